@@ -341,7 +341,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(assignmentPublicRoutes, { prefix: `${API_BASE}/campus-auth` });
   await app.register(rentPublicRoutes, { prefix: `${API_BASE}/campus-auth` });
   // Mobile money (docs/payments.md): the provider or its simulator, the student's calls, the webhook.
-  await setupPayments(app, { config, jwtSecret: opts.jwtSecret, ...opts.payments });
+  await setupPayments(app, {
+    config,
+    jwtSecret: opts.jwtSecret,
+    notifications: opts.notifications,
+    ...opts.payments,
+  });
   await app.register(paymentRoutes, { prefix: `${API_BASE}/campus` });
   await app.register(procurationRoutes, { prefix: API_BASE, secret: opts.jwtSecret });
   await app.register(paymentNotificationRoutes, { prefix: NOTIFICATION_PREFIX });

@@ -158,15 +158,17 @@ async function main() {
     from: config.MAIL_FROM,
     intervalMs: config.QUEUE_INTERVAL_MS,
     lotKinds: LOT_KINDS,
+    wake: database.notifications,
   });
   worker.start();
   // Answers by SMS (decision 030): each message from a phone answered once across instances, at
-  // once when this instance stored it, else at the next tick.
+  // once when this instance stored it, else when its commit is told (or at the next tick).
   const smsAnswers = new SmsAnswerJob(db, {
     dashboardUrl: tableauDeBordUrl(config),
     storage: app.storage,
     log,
     intervalMs: config.SMS_ANSWERS_INTERVAL_MS,
+    wake: database.notifications,
   });
   smsAnswers.start();
   // SMS (docs/messages.md#sms): the same outbox rules, through SMPP_URL or to files.
@@ -180,6 +182,7 @@ async function main() {
     window: config.SMPP_WINDOW,
     intervalMs: config.QUEUE_INTERVAL_MS,
     onMessage: () => smsAnswers.kick(),
+    wake: database.notifications,
   });
   smsWorker.start();
   // The platform's pulse (docs/availability.md): every minute, each instance stamps it; the first
@@ -213,6 +216,7 @@ async function main() {
     log,
     intervalMs: config.QUEUE_INTERVAL_MS,
     dashboardUrl: tableauDeBordUrl(config),
+    wake: database.notifications,
   });
   slotReminders.start();
   // Repairs (docs/life-in-the-cite.md#repairs): each late request told once to its agents, each

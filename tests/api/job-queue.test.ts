@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rows } from '../../src/server/db/client';
+import { openDatabase, rows } from '../../src/server/db/client';
 import { JobQueue, type JobHandler, type JobQueueOptions } from '../../src/server/jobs/queue';
 import { claimJobs, releaseJobs, renewLease, type Claimed } from '../../src/server/jobs/repository';
 import {
@@ -11,6 +11,7 @@ import {
   type ClaimedSms,
 } from '../../src/server/sms/outbox';
 import { setupTestApp, type TestContext } from '../helpers/app';
+import { copyTemplate } from '../helpers/db';
 import { describeOnPostgres } from '../helpers/postgres';
 
 /**
@@ -259,7 +260,161 @@ describe('the job queue', () => {
     // Given back after the tried job's back-off, as it is due again.
     expect(list.every((r) => r.wait_ms > 2000)).toBe(true);
   });
+
+  it('woken, a service that is down is not asked again back to back: the jobs beyond the batch wait intervalMs', async () => {
+    const tries: number[] = [];
+    const q = queue(
+      {
+        perform: async () => {
+          tries.push(Date.now());
+          throw new Error('injoignable');
+        },
+        unreachable: () => true,
+      },
+      {
+        parallel: false,
+        intervalMs: 600,
+        listeningPollMs: 60_000,
+        firstDelayMs: 0,
+        wakeGapMs: 50,
+        wake: t.database.notifications,
+      },
+    );
+    q.start();
+    try {
+      await sleep(100);
+      // Twelve due, a batch of five: after the first round's failure seven are still due.
+      await queueSms(12);
+      await until(() => tries.length >= 1);
+      await sleep(350);
+      expect(tries).toHaveLength(1);
+      await until(() => tries.length >= 2);
+      expect(tries[1] - tries[0]).toBeGreaterThanOrEqual(550);
+    } finally {
+      await q.stop();
+    }
+  });
+
+  it('woken by the commit that queues a job (the notifications live), by the clock only every listening poll', async () => {
+    const seen: number[] = [];
+    const q = queue(
+      {
+        perform: async (sms) => {
+          seen.push(sms.id);
+          return null;
+        },
+      },
+      { intervalMs: 60_000, listeningPollMs: 60_000, firstDelayMs: 0, wake: t.database.notifications },
+    );
+    expect(t.database.notifications.live).toBe(true);
+    q.start();
+    try {
+      await sleep(100);
+      const [id] = await queueSms(1);
+      await until(() => seen.includes(id));
+      await until(async () => (await state())[0].state === 'ENVOYE');
+    } finally {
+      await q.stop();
+    }
+  });
+
+  it('woken, a failed job is tried again when its back-off ends, with nothing else to wake the queue', async () => {
+    const tries: number[] = [];
+    const q = queue(
+      {
+        perform: async () => {
+          tries.push(Date.now());
+          if (tries.length === 1) throw new Error('panne');
+          return null;
+        },
+      },
+      {
+        intervalMs: 60_000,
+        listeningPollMs: 60_000,
+        firstDelayMs: 0,
+        retryBaseMs: 300,
+        wake: t.database.notifications,
+      },
+    );
+    q.start();
+    try {
+      await sleep(100);
+      await queueSms(1);
+      await until(() => tries.length >= 2);
+      expect(tries[1] - tries[0]).toBeGreaterThanOrEqual(250);
+      await until(async () => (await state())[0].state === 'ENVOYE');
+    } finally {
+      await q.stop();
+    }
+  });
+
+  it('woken at the due time of a job queued for later, by an insert or by an update, not at the listening poll', async () => {
+    const seen = new Map<number, number>();
+    const q = queue(
+      {
+        perform: async (sms) => {
+          seen.set(sms.id, Date.now());
+          return null;
+        },
+      },
+      { intervalMs: 60_000, listeningPollMs: 60_000, firstDelayMs: 0, wake: t.database.notifications },
+    );
+    q.start();
+    try {
+      await sleep(300);
+      // Due in 20 s, then another due in 1 s: the timer armed for the first is re-armed earlier.
+      await queueSmsIn(20_000);
+      await sleep(300);
+      const queued = Date.now();
+      const [soon] = await queueSmsIn(1000);
+      await until(() => seen.has(soon), DEADLINE_MS);
+      // Taken at its due time (not before: the claim reads the database's clock), within the deadline.
+      expect(seen.get(soon)! - queued).toBeGreaterThanOrEqual(900);
+      // A row made a job due in 1 s by an update (the simulator's debit, AUCUN → EN_ATTENTE).
+      const [later] = await rows<{ id: number }>(
+        t.database.db,
+        sql`INSERT INTO outbox_sms (kind, recipient, text_body, state) VALUES ('TEST', '+22670000000', 'Plus tard', 'ECHEC') RETURNING id`,
+      );
+      await sleep(300);
+      const updated = Date.now();
+      await t.database.db.execute(
+        sql`UPDATE outbox_sms SET state = 'EN_ATTENTE', next_attempt_at = now() + interval '1 second' WHERE id = ${later.id}`,
+      );
+      await until(() => seen.has(Number(later.id)), DEADLINE_MS);
+      expect(seen.get(Number(later.id))! - updated).toBeGreaterThanOrEqual(900);
+      expect(seen.size).toBe(2);
+    } finally {
+      await q.stop();
+    }
+  });
 });
+
+/**
+ * A job due in 1 s is taken by this deadline after its commit: generous for a loaded machine, far
+ * below the loops' listening poll (30 s, 60 s in these tests) that found it before decision 140.
+ */
+const DEADLINE_MS = 3_000;
+
+/** Queues one SMS due in `ms` → its id. */
+async function queueSmsIn(ms: number, db = t.database.db): Promise<number[]> {
+  const ids = await rows<{ id: number }>(
+    db,
+    sql`INSERT INTO outbox_sms (kind, recipient, text_body, next_attempt_at)
+        VALUES ('TEST', '+22670000000', 'Plus tard', now() + make_interval(secs => ${ms / 1000})) RETURNING id`,
+  );
+  return ids.map((r) => Number(r.id));
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits for `done` (checked every 20 ms), failing after 10 s: a woken queue takes its job in ms. */
+async function until(done: () => boolean | Promise<boolean>, limitMs = 10_000): Promise<void> {
+  const end = Date.now() + limitMs;
+  while (!(await done())) {
+    if (Date.now() > end) throw new Error('not done in time');
+    await sleep(20);
+  }
+}
 
 describeOnPostgres('the job queue on several connections (PostgreSQL)', () => {
   it('two queues claiming at once do each job once', async () => {
@@ -281,5 +436,58 @@ describeOnPostgres('the job queue on several connections (PostgreSQL)', () => {
     expect(seen.sort((x, y) => x - y)).toEqual(ids);
     const list = await state();
     expect(list.every((r) => r.state === 'ENVOYE' && r.attempts === 1)).toBe(true);
+  });
+
+  it('a job queued through another instance wakes this one at its commit, or at its due time when queued for later', async () => {
+    const copy = await copyTemplate(inject('dbTemplate'));
+    const a = await openDatabase({ databaseUrl: copy.url, poolSize: 2 });
+    const b = await openDatabase({ databaseUrl: copy.url, poolSize: 2 });
+    const seen: number[] = [];
+    const q = new JobQueue<typeof SMS_QUEUE.table, ClaimedSms, null>(
+      SMS_QUEUE,
+      {
+        load: claimedSms,
+        perform: async (sms) => {
+          seen.push(sms.id);
+          return null;
+        },
+        done: (db, sms) => markSmsSent(db, sms, null),
+      },
+      {
+        name: 'test',
+        db: a.db,
+        log: t.app.log,
+        intervalMs: 60_000,
+        listeningPollMs: 60_000,
+        firstDelayMs: 0,
+        batchSize: 5,
+        leaseMs: 60_000,
+        parallel: true,
+        wake: a.notifications,
+      },
+    );
+    try {
+      await until(() => a.notifications.live);
+      q.start();
+      await sleep(200);
+      // Instance B queues an SMS; A's queue, which polls every minute, sends it at once.
+      const [row] = await rows<{ id: number }>(
+        b.db,
+        sql`INSERT INTO outbox_sms (kind, recipient, text_body) VALUES ('TEST', '+22670000000', 'De B') RETURNING id`,
+      );
+      const queued = Date.now();
+      await until(() => seen.includes(Number(row.id)));
+      expect(Date.now() - queued).toBeLessThan(5_000);
+      // Instance B queues an SMS due in 1 s: A's queue, told by B's commit, sends it then.
+      const [later] = await queueSmsIn(1000, b.db);
+      const laterAt = Date.now();
+      await until(() => seen.includes(later), DEADLINE_MS);
+      expect(Date.now() - laterAt).toBeGreaterThanOrEqual(900);
+    } finally {
+      await q.stop();
+      await a.close();
+      await b.close();
+      await copy.drop();
+    }
   });
 });

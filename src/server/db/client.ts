@@ -8,6 +8,7 @@ import * as schema from './schema';
 import { isConnectionLost } from './transaction';
 import {
   HEARTBEAT_TIMEOUT_MS,
+  JOB_CHANNEL,
   keepListening,
   LISTEN_SQL,
   LISTENER_NAME,
@@ -117,6 +118,17 @@ export async function preparedRows<T = Record<string, unknown>>(db: Db, query: S
 
 export async function preparedOne<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T | undefined> {
   return (await preparedRows<T>(db, query))[0];
+}
+
+/**
+ * A builder's query (its values written in it, as usual) prepared under the name of its text
+ * (`statementName`): on PostgreSQL a read of many joins or sub-selects is then parsed and planned
+ * once per connection, not at each call (a student's assignments, ten tables: about 4 ms of
+ * PostgreSQL's CPU a call unnamed; docs/decisions/135-journey-cpu-cut.md). Unnamed once the cap
+ * of names is reached; PGlite ignores the name.
+ */
+export function namedByText<P>(query: { toSQL(): { sql: string }; prepare(name: string): P }): P {
+  return query.prepare(statementName(query.toSQL().sql) ?? '');
 }
 
 /**
@@ -407,7 +419,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   await client.waitReady;
   // One session: its commits are told before they return, and nothing can be missed (decision 017).
   if (listen) {
-    for (const channel of NOTIFY_CHANNELS)
+    for (const channel of [...NOTIFY_CHANNELS, JOB_CHANNEL])
       await client.listen(channel, (payload) => hub.deliver(channel, payload));
     hub.setLive(true);
   }

@@ -1,8 +1,19 @@
 import type pg from 'pg';
 
-/** The channels the server listens to (LISTEN), each notified by triggers of a migration. */
+/**
+ * The channels every connection of the server listens to (LISTEN), each notified by triggers of a
+ * migration: a commit of this instance is told before it returns (decision 017).
+ */
 export const NOTIFY_CHANNELS = ['compte_modifie', 'table_modifiee'] as const;
-type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+/**
+ * New jobs (a mail, an SMS, a webhook, a slot's reminder, a message to answer): the name of the
+ * table a commit queued rows in (migrations 0061 and 0062), which wakes that table's loop
+ * (src/server/jobs/loop.ts). Listened to by the one listening connection only (and PGlite's
+ * session): a job needs no answer before the commit returns, so the pool's connections are not
+ * woken for it.
+ */
+export const JOB_CHANNEL = 'travail_en_attente';
+type NotifyChannel = (typeof NOTIFY_CHANNELS)[number] | typeof JOB_CHANNEL;
 
 /**
  * What the database tells this instance of the server (NOTIFY, at commit). A commit made through
@@ -62,6 +73,8 @@ export class NotificationHub implements Notifications {
 export const LISTENER_NAME = 'cenou-ecoute';
 
 export const LISTEN_SQL = NOTIFY_CHANNELS.map((c) => `LISTEN ${c};`).join(' ');
+/** What the listening connection listens to: every channel and the jobs'. */
+export const LISTENER_SQL = `${LISTEN_SQL} LISTEN ${JOB_CHANNEL};`;
 
 /** Reconnection delays of the listening connection: 0.5 s, doubled up to 30 s. */
 const FIRST_DELAY_MS = 500;
@@ -122,7 +135,7 @@ export async function keepListening(
     client.on('end', () => lost(client));
     try {
       await client.connect();
-      await client.query(LISTEN_SQL);
+      await client.query(LISTENER_SQL);
       if (current !== client || stopped) return;
       delay = FIRST_DELAY_MS;
       hub.setLive(true);

@@ -165,6 +165,12 @@ export class DatabaseStorage implements DocumentStorage {
     if (failed) throw failed.reason;
   }
 
+  /** `moveMany`'s statement, run by the caller's transaction. */
+  async moveWithin(tx: Db, moves: readonly { from: string; to: string }[]): Promise<Set<string>> {
+    moves.forEach((m) => (checkKey(m.from), checkKey(m.to)));
+    return moveDocuments(tx, moves);
+  }
+
   async exists(key: string): Promise<boolean> {
     return isKey(key) && documentExists(this.db, key);
   }

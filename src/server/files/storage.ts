@@ -4,6 +4,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Db } from '../db/client';
 
 /**
  * Where documents live. The default keeps them in a directory (DATA_DIR/documents);
@@ -32,6 +33,13 @@ export interface DocumentStorage {
   move(from: string, to: string): Promise<void>;
   /** Every move of `moves` (each as `move` does it), at once; rejects when one failed (the others done). */
   moveMany(moves: readonly { from: string; to: string }[]): Promise<void>;
+  /**
+   * The database store only: `moveMany`'s moves made by the caller's transaction, so they are
+   * undone with it (a deposit takes an upload's document as its proof, no byte copied: the rows
+   * naming the new key and the move are committed together or not at all). → the keys moved; a
+   * key holding no whole document, or a target already taken, is left out.
+   */
+  moveWithin?(tx: Db, moves: readonly { from: string; to: string }[]): Promise<Set<string>>;
   /** Whether the key holds a document. */
   exists(key: string): Promise<boolean>;
   /** The keys under a prefix with their last change (for the sweep of orphans). */

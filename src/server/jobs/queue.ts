@@ -1,8 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { claimJobs, releaseJobs, renewLease, retryJob, type Claimed, type QueueTable } from './repository';
+import { getTableName } from 'drizzle-orm';
+import {
+  claimJobs,
+  dueInMs,
+  releaseJobs,
+  renewLease,
+  retryJob,
+  type Claimed,
+  type QueueTable,
+} from './repository';
+import { RoundLoop, type RoundLoopOptions } from './loop';
 import { retryDelayMs } from './runner';
+import type { Notifications } from '../db/notifications';
 
 /**
  * What one queue does with its jobs (a mail, an SMS, a simulated webhook): the rules of the queue
@@ -33,9 +44,19 @@ export interface JobQueueOptions {
   name: string;
   db: Db;
   log: FastifyBaseLogger;
-  /** How often the queue looks for due jobs (QUEUE_INTERVAL_MS). */
+  /** How often the queue looks for due jobs (QUEUE_INTERVAL_MS) when nothing wakes it. */
   intervalMs: number;
   firstDelayMs?: number;
+  /**
+   * The database's notifications: the queue is woken by a commit that queues a job in its table
+   * (or in `wakeTables`), and otherwise looks only when its earliest job falls due or every
+   * `listeningPollMs` (src/server/jobs/loop.ts); every `intervalMs` while they are not live.
+   */
+  wake?: Notifications;
+  /** Other tables whose new rows wake the queue (the mail lots expanded by `before`). */
+  wakeTables?: readonly string[];
+  listeningPollMs?: RoundLoopOptions['listeningPollMs'];
+  wakeGapMs?: RoundLoopOptions['wakeGapMs'];
   /** Jobs one claim reserves. */
   batchSize: number;
   /** How long a claimed job stays reserved; renewed just before the job is tried. */
@@ -47,8 +68,11 @@ export interface JobQueueOptions {
   maxRetryMs?: number;
   /** Jobs of a batch tried at once (true) or one after the other (false). */
   parallel: boolean;
-  /** Run before each pass (the mail lots expanded, the dropped SMS read). */
-  before?: () => Promise<unknown>;
+  /**
+   * Run before each pass (the mail lots expanded), with the tables whose commits woke it (null: a
+   * pass by the clock, or asked for by `runOnce`).
+   */
+  before?: (woken: ReadonlySet<string> | null) => Promise<unknown>;
 }
 
 const errorText = (err: unknown) => {
@@ -61,7 +85,7 @@ const errorText = (err: unknown) => {
  * `FOR UPDATE SKIP LOCKED` and a lease, so that several instances share the work; each claim raises
  * the job's claim count, which fences it: just before the job is tried its lease is renewed only if
  * the count is still this claim's, so a job whose lease ran out and was claimed elsewhere is not
- * tried twice, and the handler records the outcome under the same fence (`fenced`): a claim that
+ * tried twice (within the first half of the lease no renewal is needed), and the handler records the outcome under the same fence (`fenced`): a claim that
  * lost its lease records nothing (docs/decisions/049-queue-fence-money-one-way-typed-rent.md). A failure is
  * tried again after `retryBaseMs` doubling up to `maxRetryMs`; a job refused for good, or whose
  * `maxAttempts`-th try failed, is dead. A stop gives the untried jobs of the batch back (their claim
@@ -70,8 +94,14 @@ const errorText = (err: unknown) => {
  */
 export class JobQueue<T extends PgTable, J extends Claimed, R> {
   private stopped = false;
-  private timer?: NodeJS.Timeout;
+  private loop?: RoundLoop;
   private running?: Promise<number>;
+  /** When the batch being tried was claimed (ms since the epoch, read just before the claim). */
+  private claimedAt = 0;
+  /** When the last pass ended with every due job taken: in how many ms the earliest job left falls due. */
+  private dueIn?: { ms: number; at: number };
+  /** The last pass stopped on an unreachable service: the jobs left wait `intervalMs` at least. */
+  private blocked = false;
 
   constructor(
     private readonly table: QueueTable<T>,
@@ -80,31 +110,45 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
   ) {}
 
   /**
-   * Starts the loop: `round` (default `runOnce`) every `intervalMs`; a worker that wraps the queue
-   * passes its own `runOnce`, so that what it adds around a round runs on each tick too.
+   * Starts the loop (src/server/jobs/loop.ts): `round` (default `runOnce`) every `intervalMs`, or
+   * when woken (`wake`); a worker that wraps the queue passes its own round, so that what it adds
+   * around a pass runs on each one too.
    */
-  start(round: () => Promise<unknown> = () => this.runOnce()) {
+  start(round: (woken: ReadonlySet<string> | null) => Promise<unknown> = (woken) => this.runOnce(woken)) {
     this.stopped = false;
-    const tick = async () => {
-      if (this.stopped) return;
-      await round().catch((err: unknown) => this.opts.log.error({ err }, `${this.opts.name} queue failed`));
-      if (!this.stopped) this.timer = setTimeout(tick, this.opts.intervalMs);
-    };
-    this.timer = setTimeout(tick, this.opts.firstDelayMs ?? 10);
-    this.timer.unref?.();
+    const { wake } = this.opts;
+    this.loop ??= new RoundLoop(round, {
+      name: `${this.opts.name} queue`,
+      log: this.opts.log,
+      intervalMs: this.opts.intervalMs,
+      firstDelayMs: this.opts.firstDelayMs,
+      listeningPollMs: this.opts.listeningPollMs,
+      wakeGapMs: this.opts.wakeGapMs,
+      wake: wake
+        ? {
+            notifications: wake,
+            tables: [getTableName(this.table.table), ...(this.opts.wakeTables ?? [])],
+          }
+        : undefined,
+      dueInMs: () => (this.dueIn ? this.dueIn.ms - (Date.now() - this.dueIn.at) : undefined),
+    });
+    this.loop.start();
   }
 
   /** Stops the loop; the run under way gives back its untried jobs and ends. */
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
+    this.loop?.stop();
     await this.running?.catch(() => undefined);
   }
 
-  /** Does what is due now (never two runs at once in this process) → how many jobs were done. */
-  runOnce(): Promise<number> {
+  /**
+   * Does what is due now (never two runs at once in this process) → how many jobs were done.
+   * `woken`: the tables whose commits asked for it (null: everything, as by the clock).
+   */
+  runOnce(woken: ReadonlySet<string> | null = null): Promise<number> {
     if (!this.running) {
-      this.running = this.runDue().finally(() => {
+      this.running = this.runDue(woken).finally(() => {
         this.running = undefined;
       });
     }
@@ -116,24 +160,43 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
     return retryDelayMs(tries, this.opts.retryBaseMs, this.opts.maxRetryMs);
   }
 
-  private async runDue(): Promise<number> {
-    await this.opts.before?.();
+  private async runDue(woken: ReadonlySet<string> | null): Promise<number> {
+    this.dueIn = undefined;
+    await this.opts.before?.(woken);
+    const done = await this.passes();
+    await this.noteDue();
+    return done;
+  }
+
+  /** Claims and tries batches until every due job is taken (or the service is unreachable, or a stop). */
+  private async passes(): Promise<number> {
     let done = 0;
+    this.blocked = false;
     while (!this.stopped) {
+      // Taken before the claim is sent: the lease runs at least this long from here.
+      this.claimedAt = Date.now();
       const claimed = await claimJobs(this.opts.db, this.table, this.opts.batchSize, this.opts.leaseMs);
+      // Fewer than a batch: every job due at the claim is taken (one queued since was announced
+      // by its commit, and wakes another pass).
+      const drained = claimed.length < this.opts.batchSize;
       if (claimed.length === 0) break;
       const batch = await this.handler.load(this.opts.db, claimed);
       if (this.opts.parallel) {
         const results = await Promise.all(batch.map((j) => this.tryOne(j).catch(() => 'failed' as const)));
         done += results.filter((r) => r === 'done').length;
         // Nothing done (the service unreachable): the next tick, after the back-off.
-        if (!results.includes('done')) break;
+        if (!results.includes('done')) {
+          this.blocked = true;
+          break;
+        }
+        if (drained) break;
         continue;
       }
       for (let i = 0; i < batch.length; i++) {
         const outcome = await this.tryOne(batch[i]);
         if (outcome === 'done') done++;
         if (outcome === 'unreachable') {
+          this.blocked = true;
           await releaseJobs(this.opts.db, this.table, batch.slice(i + 1), this.backoffMs(batch[i].tries + 1));
           return done;
         }
@@ -142,8 +205,23 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
           return done;
         }
       }
+      if (drained) break;
     }
     return done;
+  }
+
+  /**
+   * After a pass, and only while woken by commits (otherwise the loop polls anyway): when the
+   * earliest job left falls due (a retry after its back-off, a slot's start, a lease), for the
+   * loop's timer.
+   */
+  private async noteDue(): Promise<void> {
+    if (!this.opts.wake?.live || this.stopped) return;
+    const ms = await dueInMs(this.opts.db, this.table);
+    // The service unreachable: the jobs beyond the batch are still due, but the next round waits
+    // as a polled loop would (never back to back against a service that is down).
+    if (this.blocked) this.dueIn = { ms: Math.max(ms ?? 0, this.opts.intervalMs), at: Date.now() };
+    else if (ms !== null) this.dueIn = { ms, at: Date.now() };
   }
 
   /** The job's lease ran out while it was tried: another claim has it, and records its own outcome. */
@@ -160,7 +238,12 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
       await releaseJobs(db, this.table, [job], 0);
       return 'stopped';
     }
-    if (!(await renewLease(db, this.table, job, this.opts.leaseMs))) return 'lost';
+    // A job tried within the first half of its claim's lease is still this claim's (no other
+    // instance claims it before the lease ends) and keeps at least half a lease, far above one
+    // try: its renewal would be a statement for nothing (the first jobs of a batch, every job of
+    // a woken round). Later in a long batch the lease is renewed, fenced, as before.
+    const fresh = Date.now() - this.claimedAt < this.opts.leaseMs / 2;
+    if (!fresh && !(await renewLease(db, this.table, job, this.opts.leaseMs))) return 'lost';
     let result: R;
     try {
       result = await this.handler.perform(job);

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
@@ -152,4 +152,17 @@ export async function retryJob<T extends PgTable>(
       }),
     )
     .where(fenced(q, job));
+}
+
+/**
+ * In how many ms the earliest job still to do falls due (0 or less: due now; a claimed job's is
+ * its lease's end), by the database's clock; null when there is none.
+ */
+export async function dueInMs<T extends PgTable>(db: Db, q: QueueTable<T>): Promise<number | null> {
+  const nextAt = column(q, q.columns.nextAt);
+  const [row] = await db
+    .select({ ms: sql<number | null>`extract(epoch FROM ${min(nextAt)} - now()) * 1000` })
+    .from(q.table as PgTable)
+    .where(q.pending);
+  return row?.ms === null || row?.ms === undefined ? null : Number(row.ms);
 }

@@ -1,35 +1,37 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { RoundLoop, type Wake } from './loop';
 
 /**
  * A background task run every `intervalMs` (docs/README.md#background-work-and-several-instances), never twice at once in one process;
- * across instances the task itself claims its work with row locks. `runOnce` runs it now (tests,
- * or a caller that wants it at once); `stop` waits for a run in progress.
+ * across instances the task itself claims its work with row locks. With `wake`, it runs when a
+ * commit inserts into one of its tables and otherwise only every `LISTENING_POLL_MS` while the
+ * notifications are live (src/server/jobs/loop.ts). `runOnce` runs it now (tests, or a caller
+ * that wants it at once); `stop` waits for a run in progress.
  */
 export class PeriodicJob<T> {
-  private timer?: NodeJS.Timeout;
+  private readonly loop: RoundLoop;
   private running?: Promise<T>;
-  private stopped = true;
 
   constructor(
-    private readonly name: string,
+    name: string,
     private readonly task: () => Promise<T>,
-    private readonly opts: { intervalMs: number; log: FastifyBaseLogger; firstDelayMs?: number },
-  ) {}
+    opts: { intervalMs: number; log: FastifyBaseLogger; firstDelayMs?: number; wake?: Wake },
+  ) {
+    this.loop = new RoundLoop(() => this.runOnce(), {
+      name,
+      log: opts.log,
+      intervalMs: opts.intervalMs,
+      firstDelayMs: opts.firstDelayMs ?? 1000,
+      wake: opts.wake,
+    });
+  }
 
   start() {
-    this.stopped = false;
-    const tick = async () => {
-      if (this.stopped) return;
-      await this.runOnce().catch((err) => this.opts.log.error({ err }, `${this.name} failed`));
-      if (!this.stopped) this.timer = setTimeout(tick, this.opts.intervalMs);
-    };
-    this.timer = setTimeout(tick, this.opts.firstDelayMs ?? 1000);
-    this.timer.unref?.();
+    this.loop.start();
   }
 
   async stop() {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
+    this.loop.stop();
     await this.running?.catch(() => undefined);
   }
 

@@ -1,11 +1,14 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { getTableName } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import type { Notifications } from '../db/notifications';
 import { JobQueue } from '../jobs/queue';
 import { expandLots, type LotKinds } from './lots';
 import { claimedMails, MAIL_QUEUE, markMailSent, type ClaimedMail } from './outbox';
+import { outboxLot } from '../db/schema';
 
 export interface MailWorkerOptions {
   db: Db;
@@ -13,8 +16,10 @@ export interface MailWorkerOptions {
   smtpUrl?: string;
   mailDir: string;
   from: string;
-  /** How often the queue looks for due mails (QUEUE_INTERVAL_MS). */
+  /** How often the queue looks for due mails (QUEUE_INTERVAL_MS) when nothing wakes it. */
   intervalMs: number;
+  /** Woken by the commits that queue mails or lots (src/server/jobs/loop.ts). */
+  wake?: Notifications;
   /** The kinds of mail lots it expands (modules/lot-kinds.ts). */
   lotKinds: LotKinds;
   /** First retry delay; doubles at each failure, up to maxRetryMs. */
@@ -87,16 +92,21 @@ export class MailWorker {
         retryBaseMs: opts.retryBaseMs,
         maxRetryMs: opts.maxRetryMs,
         parallel: false,
-        // Lots first (lots.ts): their mails join the outbox, then go out like the others.
-        before: () =>
-          expandLots(opts.db, { kinds: opts.lotKinds, shouldStop: () => this.stopped, log: opts.log }),
+        wake: opts.wake,
+        wakeTables: [getTableName(outboxLot)],
+        // Lots first (lots.ts): their mails join the outbox, then go out like the others. A pass
+        // woken by queued mails alone has no lot to look for.
+        before: async (woken) => {
+          if (woken && !woken.has(getTableName(outboxLot))) return;
+          await expandLots(opts.db, { kinds: opts.lotKinds, shouldStop: () => this.stopped, log: opts.log });
+        },
       },
     );
   }
 
   start() {
     this.stopped = false;
-    this.queue.start(() => this.runOnce());
+    this.queue.start((woken) => this.runOnce(woken));
   }
 
   async stop() {
@@ -105,9 +115,9 @@ export class MailWorker {
     this.transport.close();
   }
 
-  /** Sends what is due now; returns how many mails went out. */
-  runOnce(): Promise<number> {
-    return this.queue.runOnce();
+  /** Sends what is due now; returns how many mails went out. `woken`: as the queue's `runOnce`. */
+  runOnce(woken: ReadonlySet<string> | null = null): Promise<number> {
+    return this.queue.runOnce(woken);
   }
 
   private async deliver(mail: ClaimedMail) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Notifications } from '../db/notifications';
 import type { Config } from '../config/env';
 import { receiptLinks, tableauDeBordUrl } from '../config/urls';
 import { journalRecorder, type PaymentRecorder } from '../modules/payments/recorder';
@@ -48,6 +49,8 @@ export interface PaymentsOptions {
   provider?: PaymentProvider;
   /** Tests: what a confirmed payment does (default: the journal, `journalRecorder`). */
   recorder?: PaymentRecorder;
+  /** What the database tells this instance: the simulator's webhooks are woken by it. */
+  notifications?: Notifications;
 }
 
 /**
@@ -115,6 +118,7 @@ export async function setupPayments(app: FastifyInstance, opts: PaymentsOptions)
           log: app.log,
           secret,
           intervalMs: config.QUEUE_INTERVAL_MS,
+          wake: opts.notifications,
           deliver: async (body, headers) =>
             (await app.inject({ method: 'POST', url: NOTIFICATION_PATH, payload: body, headers })).statusCode,
         })

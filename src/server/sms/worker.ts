@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { normalisePhone, smppAddress } from '../../domain/phone';
 import type { Db } from '../db/client';
+import type { Notifications } from '../db/notifications';
 import { JobQueue } from '../jobs/queue';
+import { PeriodicJob } from '../jobs/runner';
 import { insertIncomingMessage, insertReceipt } from '../modules/sms-answers/repository';
 import { applyReceipts, claimedSms, markSmsFailed, markSmsSent, SMS_QUEUE, type ClaimedSms } from './outbox';
 import { SmppClient, SmsSendError, type Delivered, type SmppClientOptions } from './smpp-client';
@@ -18,7 +20,10 @@ export interface SmsWorkerOptions {
   sender: string;
   /** Where each call to the SMS centre reports its outcome (docs/availability.md). */
   health?: { report(composant: 'SMS', ok: boolean): void };
+  /** How often the queue looks for due SMS when nothing wakes it, and the inbox folder is read. */
   intervalMs: number;
+  /** Woken by the commits that queue SMS (src/server/jobs/loop.ts). */
+  wake?: Notifications;
   /** `SMPP_WINDOW`: `submit_sm` in flight at once. */
   window?: number;
   /** First retry delay; doubles at each failure, up to maxRetryMs. */
@@ -107,8 +112,10 @@ function parseDroppedSms(
  * a file (`DATA_DIR/sms/<id>.txt`, atomically: a rewrite replaces rather than duplicates).
  */
 export class SmsWorker {
-  /** The queue's loop: every `intervalMs`, never two runs at once in this process. */
+  /** The queue's loop: woken by commits, or every `intervalMs`; never two runs at once in this process. */
   private readonly queue: JobQueue<typeof SMS_QUEUE.table, ClaimedSms, string | null>;
+  /** Without SMPP_URL: the inbox folder read every `intervalMs` (a folder, no statement). */
+  private readonly inbox?: PeriodicJob<void>;
   readonly client?: SmppClient;
 
   constructor(private readonly opts: SmsWorkerOptions) {
@@ -132,9 +139,15 @@ export class SmsWorker {
         maxRetryMs: opts.maxRetryMs,
         // All at once: a batch fills the client's window, no more.
         parallel: true,
-        before: () => (this.client ? Promise.resolve() : this.readInbox()),
+        wake: opts.wake,
       },
     );
+    if (!opts.smppUrl)
+      this.inbox = new PeriodicJob('sms inbox', () => this.readInbox(), {
+        intervalMs: opts.intervalMs,
+        log: opts.log,
+        firstDelayMs: 10,
+      });
     if (opts.smppUrl) {
       this.client = new SmppClient({
         url: opts.smppUrl,
@@ -150,17 +163,20 @@ export class SmsWorker {
   start() {
     this.client?.start();
     this.queue.start();
+    this.inbox?.start();
   }
 
   async stop() {
     // The loop stops at once; a run under way ends once the client has stopped answering its sends.
     const run = this.queue.stop();
+    await this.inbox?.stop();
     await this.client?.stop();
     await run;
   }
 
-  /** Sends what is due now; returns how many SMS went out. */
-  runOnce(): Promise<number> {
+  /** Reads the inbox folder (without SMPP_URL), then sends what is due now; returns how many SMS went out. */
+  async runOnce(): Promise<number> {
+    if (this.inbox) await this.inbox.runOnce();
     return this.queue.runOnce();
   }
 

@@ -24,7 +24,7 @@ import type { AuditActor } from '../../audit/record';
 import { insertAuditAfter } from '../../audit/repository';
 import { eventInsert } from '../../history/repository';
 import { authorNameOf } from '../../db/author';
-import { builtOnce, type Db } from '../../db/client';
+import { builtOnce, namedByText, type Db } from '../../db/client';
 import type { RowOf } from '../../db/rows';
 import { sessionLookup, type LockedSession, type SessionTarget } from '../../sessions/open-session';
 import { registryIdentity } from '../../db/identity';
@@ -262,21 +262,23 @@ export async function depositContext(
   input: { target: SessionTarget; lock: boolean; idEtudiant: number; idDirection: number },
 ): Promise<DepositContext> {
   // The values are computed in a sub-select (`q`) and only read by name here: a builder's select
-  // from raw SQL writes the columns of its own list without their table.
-  const [row] = await tx
-    .select({
-      session: sql<LockedSession | null>`q.session`,
-      hasCite: sql<boolean>`q."hasCite"`,
-      live: sql<Pick<DossierColumns, 'idDossier' | 'referenceDossier'> | null>`q.live`,
-      annees: sql<(typeof sessionCenou.$inferSelect.anneeDebut)[] | null>`q.annees`,
-      anterieures: sql<
-        typeof registreEtudiant.$inferSelect.anneesHebergementAnterieures | null
-      >`q.anterieures`,
-      ici: sql<boolean | null>`q.ici`,
-      types: sql<TypeCritereRow[]>`q.types`,
-    })
-    .from(
-      sql`(SELECT row_to_json(os) AS session,
+  // from raw SQL writes the columns of its own list without their table. Planned once per
+  // connection (`namedByText`): the form and the deposit read it for every student.
+  const [row] = await namedByText(
+    tx
+      .select({
+        session: sql<LockedSession | null>`q.session`,
+        hasCite: sql<boolean>`q."hasCite"`,
+        live: sql<Pick<DossierColumns, 'idDossier' | 'referenceDossier'> | null>`q.live`,
+        annees: sql<(typeof sessionCenou.$inferSelect.anneeDebut)[] | null>`q.annees`,
+        anterieures: sql<
+          typeof registreEtudiant.$inferSelect.anneesHebergementAnterieures | null
+        >`q.anterieures`,
+        ici: sql<boolean | null>`q.ici`,
+        types: sql<TypeCritereRow[]>`q.types`,
+      })
+      .from(
+        sql`(SELECT row_to_json(os) AS session,
           EXISTS (SELECT 1 FROM ${cite} JOIN ${ville} ON ${ville.idVille} = ${cite.idVille}
             WHERE ${ville.idDirection} = ${input.idDirection} AND ${cite.deletedAt} IS NULL
               AND ${ville.deletedAt} IS NULL) AS "hasCite",
@@ -291,7 +293,8 @@ export async function depositContext(
         LEFT JOIN (${sessionLookup(input.target, { lock: input.lock })}) os ON true
         LEFT JOIN LATERAL (${staySql(sql`${input.idEtudiant}`, sql`os."idDirection"`, sql`os."anneeDebut"`)}) st
           ON true) q`,
-    );
+      ),
+  ).execute();
   return {
     session: row?.session ?? undefined,
     hasCite: row?.hasCite ?? false,
@@ -310,20 +313,22 @@ export async function depositPrecheck(
   db: Db,
   idUser: number,
 ): Promise<{ student: StudentRow; session: LockedSession | undefined; live: boolean } | undefined> {
-  const [row] = await db
-    .select({
-      student: sql<StudentRow>`q.student`,
-      session: sql<LockedSession | null>`q.session`,
-      live: sql<boolean>`q.live`,
-    })
-    .from(
-      sql`(SELECT row_to_json(st) AS student, row_to_json(os) AS session,
+  const [row] = await namedByText(
+    db
+      .select({
+        student: sql<StudentRow>`q.student`,
+        session: sql<LockedSession | null>`q.session`,
+        live: sql<boolean>`q.live`,
+      })
+      .from(
+        sql`(SELECT row_to_json(st) AS student, row_to_json(os) AS session,
           EXISTS (SELECT 1 FROM ${dossier} WHERE ${dossier.idEtudiant} = st."idEtudiant"
             AND ${dossier.idSessionCenou} = os."idSessionCenou" AND ${dossier.deletedAt} IS NULL) AS live
         FROM (${STUDENT} WHERE ${registreEtudiant.idUser} = ${idUser} AND ${registreEtudiant.deletedAt} IS NULL) st
         LEFT JOIN LATERAL (${sessionLookup({ idDirection: sql`st."idDirection"` }, { lock: false })}) os
           ON true) q`,
-    );
+      ),
+  ).execute();
   if (!row) return undefined;
   return { student: row.student, session: row.session ?? undefined, live: row.live };
 }
@@ -530,20 +535,23 @@ export async function dossierDetail(
   idDossier: number,
 ): Promise<(DossierDetail & { idUser: number }) | undefined> {
   const stay = stayColumns(sql`${d.idEtudiant}`, sql`${d.idDirection}`, sql`${ses.anneeDebut}`);
-  const [row] = await db
-    .select({
-      ...summaryColumns,
-      annees: stay.annees,
-      anterieures: re.anneesHebergementAnterieures,
-      ici: stay.ici,
-      entries: ENTRIES,
-    })
-    .from(d)
-    .innerJoin(...SUMMARY_JOINS[0])
-    .innerJoin(...SUMMARY_JOINS[1])
-    .innerJoin(...SUMMARY_JOINS[2])
-    .innerJoin(...SUMMARY_JOINS[3])
-    .where(and(eq(d.idDossier, idDossier), isNull(d.deletedAt)));
+  // Planned once per connection: the deposit's answer, and every read of a dossier.
+  const [row] = await namedByText(
+    db
+      .select({
+        ...summaryColumns,
+        annees: stay.annees,
+        anterieures: re.anneesHebergementAnterieures,
+        ici: stay.ici,
+        entries: ENTRIES,
+      })
+      .from(d)
+      .innerJoin(...SUMMARY_JOINS[0])
+      .innerJoin(...SUMMARY_JOINS[1])
+      .innerJoin(...SUMMARY_JOINS[2])
+      .innerJoin(...SUMMARY_JOINS[3])
+      .where(and(eq(d.idDossier, idDossier), isNull(d.deletedAt))),
+  ).execute();
   if (!row) return undefined;
   const { annees, anterieures, ici, entries, ...summary } = row;
   const years = stayFrom({ annees, anterieures, ici });

@@ -57,7 +57,7 @@ import {
   type StudentRow,
   type TypeRow,
 } from './repository';
-import type { RawDeposit, Staging } from './staging';
+import type { RawDeposit, StagedProof, Staging } from './staging';
 
 /**
  * The dossier's server side (docs/sessions-and-dossiers.md): the deposit form, the deposit and its edit (whole or
@@ -317,9 +317,11 @@ async function create(tx: Db, actor: Actor, body: Body, input: DepositInput) {
 
   const used: string[] = [];
   const named: NamedUpload[] = [];
+  const proofs: StagedProof[] = [];
   const rows = entries.map((e) => {
     const proof = e.proofNeeded ? staged.get(e.idTypeCritere) : undefined;
-    if (proof) used.push(proof.pendingKey);
+    if (proof) proofs.push(proof);
+    if (proof?.pendingKey) used.push(proof.pendingKey);
     if (proof?.upload) named.push({ ...proof.upload, idTypeCritere: e.idTypeCritere });
     return {
       idTypeCritere: e.idTypeCritere,
@@ -343,8 +345,11 @@ async function create(tx: Db, actor: Actor, body: Body, input: DepositInput) {
     rows,
   );
   const idDossier = inserted!.idDossier;
-  // The uploads named, all in one statement; their parts are removed after the commit.
-  const dropped = await consumeUploads(tx, actor, named);
+  // The uploads named, all in one statement; the documents taken whole moved to the rows' keys,
+  // the other parts removed after the commit.
+  const consumed = await consumeUploads(tx, actor, named);
+  const taken = await input.staging.takeProofs(tx, proofs);
+  const dropped = consumed.filter((k) => !taken.has(k));
   // Numbered last: the sequence row stays locked until the commit (docs/decisions/006-deposit.md).
   const numero = await nextReferenceNumber(tx, s.idDirection, session.anneeDebut);
   const referenceDossier = formatReference(s, session.anneeDebut, numero);
@@ -410,13 +415,15 @@ async function update(tx: Db, actor: Actor, body: Body, input: DepositInput) {
 
   const used: string[] = [];
   const named: NamedUpload[] = [];
+  const proofs: StagedProof[] = [];
   const keptKeys = new Set<string>();
   const files = entries.map((e) => {
     const before = previous.get(e.idTypeCritere);
     const proof = e.proofNeeded ? staged.get(e.idTypeCritere) : undefined;
     let file: EntryFile = { nomFichier: null, cleFichier: null, tailleFichier: null };
     if (proof) {
-      used.push(proof.pendingKey);
+      proofs.push(proof);
+      if (proof.pendingKey) used.push(proof.pendingKey);
       if (proof.upload) named.push({ ...proof.upload, idTypeCritere: e.idTypeCritere });
       file = { nomFichier: proof.nomFichier, cleFichier: proof.finalKey, tailleFichier: proof.size };
     } else if (e.proofNeeded && before?.cleFichier) {
@@ -429,8 +436,11 @@ async function update(tx: Db, actor: Actor, body: Body, input: DepositInput) {
     }
     return { e, before, file };
   });
-  // The uploads named, all in one statement; their parts are removed after the commit.
-  const consumed = await consumeUploads(tx, actor, named);
+  // The uploads named, all in one statement; the documents taken whole moved to the rows' keys,
+  // the other parts removed after the commit.
+  const consumedParts = await consumeUploads(tx, actor, named);
+  const taken = await input.staging.takeProofs(tx, proofs);
+  const consumed = consumedParts.filter((k) => !taken.has(k));
   for (const { e, before, file } of files) {
     if (before) await updateEntry(tx, before.idDossierCritere, e.idCritere, file);
     else await insertEntry(tx, locked.idDossier, e, file);

@@ -5,20 +5,28 @@ import { ID_MAX } from '../../../domain/schemas/common';
 import { AppError, fieldError, fieldErrors } from '../../errors';
 import type { Actor } from '../../access/actor';
 import type { Db } from '../../db/client';
-import { StoredTooLarge, type DocumentStorage } from '../../files/storage';
-import { copyUpload, findUploads } from '../televersement/service';
+import { newKey, StoredTooLarge, type DocumentStorage } from '../../files/storage';
+import { copyUpload, findUploads, takeableUpload } from '../televersement/service';
 
 /**
  * The proofs of one deposit request, written under `pending/` before any row (docs/sessions-and-dossiers.md: a
  * dossier, its criteria and its files are saved together or not at all; docs/decisions/006).
  * A staged proof's final key is `dossier/<same uuid>`: the rows name it, and it is moved there
  * only after the commit. Whatever fails before, `discard()` removes every staged file; a process
- * killed meanwhile leaves files under `pending/` only, which the sweep finds (files.ts).
+ * killed meanwhile leaves files under `pending/` only, which the sweep finds (files.ts). A finished
+ * upload that is one document of the database store is not staged: the deposit's transaction
+ * moves that document to a new `dossier/` key itself (`takeProofs`), undone with it on a failure.
  */
-interface StagedProof {
+export interface StagedProof {
   idTypeCritere: number;
-  pendingKey: string;
+  /** Where the proof waits for the commit; null when the deposit takes an upload's document (`taken`). */
+  pendingKey: string | null;
   finalKey: string;
+  /**
+   * The document of a finished upload that the deposit's transaction moves to `finalKey` itself
+   * (`takeProofs`), no byte copied (the database store; docs/decisions/135-journey-cpu-cut.md).
+   */
+  taken?: string;
   nomFichier: string;
   size: number;
   /** The proof is a finished resumable upload (docs/decisions/019): the deposit consumes it. */
@@ -43,17 +51,40 @@ export class Staging {
   async discard(keep: Set<string> = new Set()): Promise<void> {
     await Promise.all(
       [...this.proofs.values()]
-        .filter((p) => !keep.has(p.pendingKey))
-        .map((p) => this.storage.remove(p.pendingKey).catch(() => undefined)),
+        .map((p) => p.pendingKey)
+        .filter((k): k is string => k !== null && !keep.has(k))
+        .map((k) => this.storage.remove(k).catch(() => undefined)),
     );
   }
 
-  private add(champ: string, idTypeCritere: number, proof: Omit<StagedProof, 'idTypeCritere' | 'finalKey'>) {
+  private add(
+    champ: string,
+    idTypeCritere: number,
+    proof: Omit<StagedProof, 'idTypeCritere' | 'finalKey' | 'pendingKey'> & { pendingKey: string },
+  ) {
     if (this.proofs.has(idTypeCritere)) {
       void this.storage.remove(proof.pendingKey).catch(() => undefined);
       throw fieldError(champ, 'fichierEnDouble');
     }
     this.proofs.set(idTypeCritere, { ...proof, idTypeCritere, finalKey: finalKeyOf(proof.pendingKey) });
+  }
+
+  /**
+   * In the deposit's transaction, after it consumed the uploads: the documents of the proofs it
+   * takes (`taken`) moved to their final keys, in one statement. One that is not there any more
+   * refuses the deposit (400 naming its entry: the upload is to be sent again), so that no row
+   * names a missing document. → the keys moved (not to be removed after the commit).
+   */
+  async takeProofs(tx: Db, proofs: readonly StagedProof[]): Promise<Set<string>> {
+    const taken = proofs.filter((p) => p.taken !== undefined);
+    if (taken.length === 0 || !this.storage.moveWithin) return new Set();
+    const moved = await this.storage.moveWithin(
+      tx,
+      taken.map((p) => ({ from: p.taken!, to: p.finalKey })),
+    );
+    const missing = taken.find((p) => !moved.has(p.taken!));
+    if (missing) throw fieldError(missing.upload?.champ ?? 'listeDossierCritere', 'televersementIntrouvable');
+    return moved;
   }
 
   /**
@@ -132,6 +163,22 @@ export class Staging {
         : undefined;
       for (const n of named) {
         if (this.proofs.has(n.idTypeCritere)) throw fieldError(n.champ, 'fichierEnDouble');
+        // One document already (the database store): the transaction moves it, nothing is copied.
+        const whole = found ? takeableUpload(actor, { ...n, storage: this.storage, found }) : null;
+        if (whole) {
+          this.proofs.set(n.idTypeCritere, {
+            idTypeCritere: n.idTypeCritere,
+            pendingKey: null,
+            finalKey: newKey(FINAL_PREFIX),
+            taken: whole.key,
+            nomFichier: whole.nomFichier,
+            size: whole.longueur,
+            upload: { id: n.id, champ: n.champ },
+          });
+          const refusal = proofRefusal({ name: whole.nomFichier, size: whole.longueur, head: whole.head });
+          if (refusal) throw proofError(refusal, n.champ);
+          continue;
+        }
         const copy = await copyUpload(db, actor, {
           ...n,
           storage: this.storage,

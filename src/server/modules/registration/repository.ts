@@ -1,38 +1,69 @@
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { builtOnce, type Db } from '../../db/client';
 import { registryIdentity } from '../../db/identity';
 import { registreEtudiant, users, ville } from '../../db/schema';
+import { failuresColumn } from '../../security/rate-counter';
 
 /**
  * The registry as registration reads it, built over the schema's tables
  * (docs/decisions/043-typed-queries.md): the identity, the student's direction, whether it has an
  * account.
  */
+const identityFields = (db: Db) => ({
+  idEtudiant: registreEtudiant.idEtudiant,
+  ...registryIdentity,
+  idDirection: ville.idDirection,
+  hasAccount: exists(
+    db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(and(eq(users.id, registreEtudiant.idUser), isNull(users.deletedAt))),
+  ).mapWith(Boolean),
+});
+
 function selectIdentity(db: Db) {
   return db
-    .select({
-      idEtudiant: registreEtudiant.idEtudiant,
-      ...registryIdentity,
-      idDirection: ville.idDirection,
-      hasAccount: exists(
-        db
-          .select({ one: sql`1` })
-          .from(users)
-          .where(and(eq(users.id, registreEtudiant.idUser), isNull(users.deletedAt))),
-      ).mapWith(Boolean),
-    })
+    .select(identityFields(db))
     .from(registreEtudiant)
     .innerJoin(ville, eq(ville.idVille, registreEtudiant.idVille));
 }
 
 /** A registry row as registration needs it. */
-export type RegistryIdentityRow = NonNullable<Awaited<ReturnType<typeof findByIne>>>;
+export type RegistryIdentityRow = NonNullable<Awaited<ReturnType<typeof lockStudent>>>;
 
-/** The live registry row of an INE (case-insensitive, through the live unique index). */
-export async function findByIne(db: Db, ine: string) {
-  const [row] = await selectIdentity(db).where(
-    and(eq(sql`upper(${registreEtudiant.ine})`, sql`upper(${ine})`), isNull(registreEtudiant.deletedAt)),
-  );
+const identityToCheck = builtOnce((db) =>
+  db
+    .select({
+      ...identityFields(db),
+      failures: failuresColumn(db, sql.placeholder('key'), sql.placeholder('minutes')),
+    })
+    .from(registreEtudiant)
+    .innerJoin(ville, eq(ville.idVille, registreEtudiant.idVille))
+    .where(
+      and(
+        eq(sql`upper(${registreEtudiant.ine})`, sql`upper(${sql.placeholder('ine')})`),
+        isNull(registreEtudiant.deletedAt),
+      ),
+    )
+    .prepare('identite_a_verifier'),
+);
+
+/**
+ * The INE look-up's one statement (the look-up and the registration): the live registry row of an
+ * INE (case-insensitive, through the live unique index) with the failures counted for `key` in its
+ * window (`failuresColumn`); no row when no such student (its failures are then read alone). Built
+ * once and prepared by name, as sign-in's.
+ */
+export async function findByIneToCheck(
+  db: Db,
+  ine: string,
+  failures: { key: string; windowMinutes: number },
+) {
+  const [row] = await identityToCheck(db).execute({
+    ine,
+    key: failures.key,
+    minutes: failures.windowMinutes,
+  });
   return row;
 }
 

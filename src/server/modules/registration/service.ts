@@ -20,10 +20,10 @@ import { smsText } from '../../../domain/messages-sms';
 import { enqueueSms } from '../../sms/outbox';
 import { accountCreatedMail } from '../../mail/templates';
 import { generatePassword, hashPassword } from '../../security/passwords';
-import { isOverLimit, recordFailure } from '../../security/rate-counter';
+import { failuresIn, recordFailure } from '../../security/rate-counter';
 import { insertAccount } from '../accounts/repository';
 import { linkAccount } from '../registry/repository';
-import { findByIne, lockStudent, type RegistryIdentityRow } from './repository';
+import { findByIneToCheck, lockStudent, type RegistryIdentityRow } from './repository';
 import { fullName } from '../../../domain/format';
 
 const ineKey = (ine: string) => `ine:${normalizeIne(ine)}`;
@@ -50,10 +50,13 @@ async function identify(
   // No registry row can hold a malformed INE: same answer, and no counter for it.
   if (!isValidIne(ine.trim())) throw invalidIne();
   const key = ineKey(ine);
-  if (await isOverLimit(db, key, limit.maxFailures, limit.windowMinutes)) {
+  // The student and the INE's failures in one statement; an unknown INE reads its failures alone.
+  const found = await findByIneToCheck(db, normalizeIne(ine), { key, windowMinutes: limit.windowMinutes });
+  const failures = found ? found.failures : await failuresIn(db, key, limit.windowMinutes);
+  if (failures >= limit.maxFailures) {
     throw new AppError('TROP_DE_TENTATIVES', 'tropDeTentativesIne');
   }
-  const student = await findByIne(db, normalizeIne(ine));
+  const student = found;
   if (!student || student.dateNaissance !== dateNaissance) {
     await recordFailure(db, key, limit.windowMinutes);
     throw invalidIne();

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Notifications } from '../../db/notifications';
 import type { Claimed } from '../../jobs/repository';
 import { JobQueue } from '../../jobs/queue';
 import { REMINDER_QUEUE } from './repository';
@@ -18,7 +19,14 @@ const LEASE_MS = 60_000;
 export class SlotReminders {
   private readonly queue: JobQueue<typeof REMINDER_QUEUE.table, Claimed, boolean>;
 
-  constructor(opts: { db: Db; log: FastifyBaseLogger; intervalMs: number; dashboardUrl: string }) {
+  constructor(opts: {
+    db: Db;
+    log: FastifyBaseLogger;
+    intervalMs: number;
+    dashboardUrl: string;
+    /** Woken by the commits that add slots, and at each slot's start (src/server/jobs/loop.ts). */
+    wake?: Notifications;
+  }) {
     this.queue = new JobQueue<typeof REMINDER_QUEUE.table, Claimed, boolean>(
       REMINDER_QUEUE,
       {
@@ -35,6 +43,7 @@ export class SlotReminders {
         batchSize: 50,
         leaseMs: LEASE_MS,
         parallel: false,
+        wake: opts.wake,
       },
     );
   }

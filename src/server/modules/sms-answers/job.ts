@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Notifications } from '../../db/notifications';
 import { withTransaction } from '../../db/transaction';
 import { PeriodicJob } from '../../jobs/runner';
-import { claimIncoming, markFailed, markProcessed } from './repository';
+import { claimIncoming, INCOMING_TABLE, markFailed, markProcessed } from './repository';
 import { answerIncoming, type AnswerContext } from './service';
 
 /** Failed handlings (faults, not refusals) before a message is set aside as ERREUR. */
@@ -43,8 +44,10 @@ export async function runSmsAnswers(
 }
 
 /**
- * The answers job of an instance: every `intervalMs`, and at once when the SMS worker stored a
- * message (`kick`); a kick during a run makes it run again, so nothing waits for the next tick.
+ * The answers job of an instance: every `intervalMs` (with `wake` and while the notifications are
+ * live: when a commit stores a message from a phone, on any instance, and otherwise every
+ * `LISTENING_POLL_MS`), and at once when the SMS worker stored a message (`kick`); a kick during a
+ * run makes it run again, so nothing waits for the next tick.
  */
 export class SmsAnswerJob {
   private again = false;
@@ -53,11 +56,16 @@ export class SmsAnswerJob {
 
   constructor(
     private readonly db: Db,
-    private readonly opts: AnswerContext & { log: FastifyBaseLogger; intervalMs: number },
+    private readonly opts: AnswerContext & {
+      log: FastifyBaseLogger;
+      intervalMs: number;
+      wake?: Notifications;
+    },
   ) {
     this.job = new PeriodicJob('sms answers', () => this.run(), {
       intervalMs: opts.intervalMs,
       log: opts.log,
+      wake: opts.wake ? { notifications: opts.wake, tables: [INCOMING_TABLE] } : undefined,
     });
   }
 

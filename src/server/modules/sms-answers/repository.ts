@@ -4,12 +4,28 @@
  * worker stores what the SMS centre delivers through it). Every statement is built over the
  * schema's tables (docs/decisions/043-typed-queries.md).
  */
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, notExists, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableName,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notExists,
+  notInArray,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ETUDIANT } from '../../../domain/enums';
 import { columnName as name } from '../../db/bulk';
 import { builtOnce, type Db } from '../../db/client';
 import { direction, dossier, registreEtudiant, smsEntrant, users } from '../../db/schema';
+
+/** The table of messages from phones, by its SQL name: its inserts wake the answers job (src/server/jobs/loop.ts). */
+export const INCOMING_TABLE = getTableName(smsEntrant);
 
 const MESSAGE: (typeof smsEntrant.$inferSelect)['kind'] = 'MESSAGE';
 const isMessage = eq(smsEntrant.kind, MESSAGE);

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, not, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, not, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { televersement, televersementPartie, typeCritere } from '../../db/schema';
@@ -51,18 +51,28 @@ export async function uploadForUpdate(tx: Db, id: string): Promise<UploadRow | u
   return row;
 }
 
-/** The student's uploads still alive and not used by a deposit. */
-export async function uploadsInProgress(db: Db, idUser: number, now: Date): Promise<number> {
-  return db.$count(t, and(eq(t.idUser, idUser), isNull(t.utiliseLe), gt(t.expireLe, at(now))));
-}
-
-/** Whether the criterion type exists (live). */
-export async function typeCritereExists(db: Db, idTypeCritere: number): Promise<boolean> {
+/**
+ * What a new upload is checked against, in one statement: how many of the student's uploads are
+ * alive and not used by a deposit, and, for a proof, whether its criterion type exists (live).
+ */
+export async function uploadChecks(
+  db: Db,
+  idUser: number,
+  now: Date,
+  idTypeCritere: number | null,
+): Promise<{ inProgress: number; typeExists: boolean }> {
   const [row] = await db
-    .select({ id: typeCritere.idTypeCritere })
-    .from(typeCritere)
-    .where(and(eq(typeCritere.idTypeCritere, idTypeCritere), isNull(typeCritere.deletedAt)));
-  return row !== undefined;
+    .select({
+      inProgress: sql<number>`(SELECT count(*)::int FROM ${t}
+        WHERE ${t.idUser} = ${idUser} AND ${t.utiliseLe} IS NULL AND ${t.expireLe} > ${at(now)})`,
+      typeExists:
+        idTypeCritere === null
+          ? sql<boolean>`true`
+          : sql<boolean>`EXISTS (SELECT 1 FROM ${typeCritere}
+              WHERE ${typeCritere.idTypeCritere} = ${idTypeCritere} AND ${typeCritere.deletedAt} IS NULL)`,
+    })
+    .from(sql`(SELECT 1) AS one`);
+  return { inProgress: Number(row.inProgress), typeExists: row.typeExists };
 }
 
 export async function insertUpload(
@@ -89,11 +99,21 @@ export async function insertUpload(
 /**
  * A PATCH takes the upload at `offset`: its token replaces any other (an older PATCH still
  * receiving is superseded: its bytes will not count). Nothing when the upload moved on, is
- * another's, used or expired.
+ * another's, used or expired. `free`: only when no PATCH holds it and bytes are still to come
+ * (at least `atLeast` when given): the PATCH's first statement in the common case, the row read
+ * and the checks with their refusals otherwise.
  */
 export async function claimUpload(
   db: Db,
-  c: { id: string; idUser: number; offset: number; token: string; now: Date; expire: Date },
+  c: {
+    id: string;
+    idUser: number;
+    offset: number;
+    token: string;
+    now: Date;
+    expire: Date;
+    free?: { atLeast: number | null };
+  },
 ): Promise<UploadRow | undefined> {
   const [row] = await db
     .update(t)
@@ -105,6 +125,13 @@ export async function claimUpload(
         eq(t.decalage, c.offset),
         isNull(t.utiliseLe),
         gt(t.expireLe, at(c.now)),
+        ...(c.free
+          ? [
+              isNull(t.jeton),
+              gt(t.longueur, t.decalage),
+              ...(c.free.atLeast === null ? [] : [gte(sql`${t.longueur} - ${t.decalage}`, c.free.atLeast)]),
+            ]
+          : []),
       ),
     )
     .returning(COLUMNS);

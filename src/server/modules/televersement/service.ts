@@ -25,10 +25,9 @@ import {
   consumeUploadsSql,
   releaseUpload,
   renameUpload,
-  typeCritereExists,
+  uploadChecks,
   uploadForUpdate,
   uploadOf,
-  uploadsInProgress,
   uploadsWithParts,
   type UploadRow,
   type UploadUsage,
@@ -182,6 +181,7 @@ export async function createUpload(
   const filename = meta.get('filename');
   if (!filename) throw fieldError('Upload-Metadata.filename');
   let idTypeCritere: number | null = null;
+  let proofType: number | null = null;
   if (usage === 'justificatif') {
     const typeText = meta.get('idTypeCritere');
     if (!typeText) throw fieldError('Upload-Metadata.idTypeCritere');
@@ -191,14 +191,16 @@ export async function createUpload(
       throw new AppError('TYPE_FICHIER', 'fichiersPdfSeulement', [
         { champ: 'Upload-Metadata.filename', message: messages.fichiersPdfSeulement },
       ]);
-    if (!(await typeCritereExists(db, id)))
-      throw fieldError('Upload-Metadata.idTypeCritere', 'typeCritereInconnu');
-    idTypeCritere = id;
+    proofType = id;
   } else if (!/\.(jpe?g|png)$/i.test(filename.trim()))
     throw new AppError('TYPE_FICHIER', 'photosJpegPngSeulement', [
       { champ: 'Upload-Metadata.filename', message: messages.photosJpegPngSeulement },
     ]);
-  if ((await uploadsInProgress(db, actor.id, now)) >= UPLOADS_IN_PROGRESS_MAX)
+  // The criterion type and the uploads in progress read together, refused in that order.
+  const checks = await uploadChecks(db, actor.id, now, proofType);
+  if (!checks.typeExists) throw fieldError('Upload-Metadata.idTypeCritere', 'typeCritereInconnu');
+  idTypeCritere = proofType;
+  if (checks.inProgress >= UPLOADS_IN_PROGRESS_MAX)
     throw new AppError('CONFLIT', 'televersementsTropNombreux');
 
   const row = await insertUpload(db, {
@@ -289,35 +291,50 @@ export async function appendUpload(
   const clock = input.now ?? (() => new Date());
   checkTusVersion(input.headers);
   if (!isUploadId(input.id)) throw notFound();
-  let row = ownLive(await uploadOf(db, input.id), actor, clock());
   const contentType = (header(input.headers, 'content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (contentType !== 'application/offset+octet-stream')
-    throw new AppError('TYPE_FICHIER', 'televersementTypeContenu');
   const offsetHeader = header(input.headers, 'upload-offset');
-  if (offsetHeader === undefined) throw fieldError('Upload-Offset');
-  const offset = integerHeader(offsetHeader);
-  if (offset === null) throw fieldError('Upload-Offset', 'valeurInvalide');
+  const offsetGiven = offsetHeader === undefined ? null : integerHeader(offsetHeader);
   const lengthHeader = header(input.headers, 'content-length');
   const contentLength = lengthHeader === undefined ? null : integerHeader(lengthHeader);
-
-  row = ownLive(await settled(db, row, clock()), actor, clock());
-  if (row.decalage !== offset) throw new AppError('CONFLIT', 'televersementDecalage');
-  const remaining = row.longueur - offset;
-  if (contentLength !== null && contentLength > remaining)
-    throw new AppError('FICHIER_TROP_GRAND', 'televersementDepasse');
-  if (remaining === 0 || contentLength === 0) return { ...stateOf(row), cut: false };
-
   const token = randomUUID();
-  const start = clock();
-  const claimed = await claimUpload(db, {
-    id: row.idTeleversement,
-    idUser: actor.id,
-    offset,
-    token,
-    now: start,
-    expire: new Date(start.getTime() + EXPIRY_MS),
-  });
-  if (!claimed) throw new AppError('CONFLIT', 'televersementDecalage');
+  let start = clock();
+  const claim = (offset: number, free?: { atLeast: number | null }) =>
+    claimUpload(db, {
+      id: input.id,
+      idUser: actor.id,
+      offset,
+      token,
+      now: start,
+      expire: new Date(start.getTime() + EXPIRY_MS),
+      free,
+    });
+  // The common case in one statement: the student's live upload, at that offset, held by no other
+  // PATCH, with the bytes sent still to come, is taken at once. Otherwise (or when the headers
+  // are wrong) the row is read and checked, and the first rule broken answers.
+  let claimed =
+    contentType === 'application/offset+octet-stream' && offsetGiven !== null && contentLength !== 0
+      ? await claim(offsetGiven, { atLeast: contentLength })
+      : undefined;
+  let row: UploadRow;
+  if (claimed) row = claimed;
+  else {
+    row = ownLive(await uploadOf(db, input.id), actor, clock());
+    if (contentType !== 'application/offset+octet-stream')
+      throw new AppError('TYPE_FICHIER', 'televersementTypeContenu');
+    if (offsetHeader === undefined) throw fieldError('Upload-Offset');
+    if (offsetGiven === null) throw fieldError('Upload-Offset', 'valeurInvalide');
+    row = ownLive(await settled(db, row, clock()), actor, clock());
+    if (row.decalage !== offsetGiven) throw new AppError('CONFLIT', 'televersementDecalage');
+    const left = row.longueur - offsetGiven;
+    if (contentLength !== null && contentLength > left)
+      throw new AppError('FICHIER_TROP_GRAND', 'televersementDepasse');
+    if (left === 0 || contentLength === 0) return { ...stateOf(row), cut: false };
+    start = clock();
+    claimed = await claim(offsetGiven);
+    if (!claimed) throw new AppError('CONFLIT', 'televersementDecalage');
+  }
+  const offset = row.decalage;
+  const remaining = row.longueur - offset;
 
   const received = keptOnCut(input.body);
   let stored;
@@ -490,6 +507,36 @@ export async function copyUpload(
     throw fieldError(input.champ, 'televersementDejaUtilise');
   }
   return { stored, nomFichier: row!.nomFichier, longueur: row!.longueur };
+}
+
+/**
+ * A finished upload named by a deposit, checked as `copyUpload` checks it (400 naming `champ`),
+ * that the deposit takes whole instead of copying it: its bytes are one stored document (sent in
+ * one PATCH) and the storage moves documents within the deposit's transaction (`moveWithin`, the
+ * database store). → its document's key, name, size and first bytes; null when it must be copied.
+ * The upload is untouched until the deposit's transaction consumes it and moves that document.
+ */
+export function takeableUpload(
+  actor: Actor,
+  input: {
+    id: string;
+    idTypeCritere: number;
+    champ: string;
+    storage: DocumentStorage;
+    found: Map<string, UploadWithParts>;
+  },
+): { key: string; nomFichier: string; longueur: number; head: Buffer } | null {
+  if (!input.storage.moveWithin) return null;
+  const row = input.found.get(input.id);
+  const refusal = unusable(row, actor, input.idTypeCritere, new Date());
+  if (refusal) throw fieldError(input.champ, refusal);
+  if (row!.parts.length !== 1) return null;
+  return {
+    key: row!.parts[0],
+    nomFichier: row!.nomFichier,
+    longueur: row!.longueur,
+    head: Buffer.from(row!.entete, 'hex'),
+  };
 }
 
 /** An upload a deposit uses for the answer `champ` of the criterion type `idTypeCritere`. */

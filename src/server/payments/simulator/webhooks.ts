@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { Notifications } from '../../db/notifications';
 import { JobQueue } from '../../jobs/queue';
 import { SIGNATURE_HEADER, signatureHeader } from '../signature';
 import {
@@ -51,6 +52,8 @@ export class SimulatorWebhooks {
       deliver: WebhookDelivery;
       intervalMs: number;
       retryBaseMs?: number;
+      /** Woken by the commits that record a transaction to notify (src/server/jobs/loop.ts). */
+      wake?: Notifications;
     },
   ) {
     this.queue = new JobQueue<typeof WEBHOOK_QUEUE.table, ClaimedWebhook, void>(
@@ -72,6 +75,7 @@ export class SimulatorWebhooks {
         maxAttempts: MAX_ATTEMPTS,
         retryBaseMs: opts.retryBaseMs,
         parallel: true,
+        wake: opts.wake,
       },
     );
   }

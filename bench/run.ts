@@ -6,7 +6,7 @@
  * bench/results/latest.json. Exits 1 only when the harness itself fails (a missed target is FAIL).
  *
  * Environment: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (100, public calls),
- * BENCH_DATABASE_URL (unset: PGlite; postgres://…: a fresh database on that server, dropped after),
+ * BENCH_DATABASE_URL (unset: PGlite; postgres://…: a fresh database on that server, dropped after; BENCH_KEEP_DATABASES=1 keeps it, and the stages' own, for a look afterwards),
  * BENCH_ONLY (comma-separated scenario ids, e.g. `ine-lookup,export`), BENCH_REGISTRY_SIZE (unset: the
  * demo's 3,000 students; e.g. 100000: the registry grown to that size through the CSV import first),
  * BENCH_DOSSIERS (PostgreSQL only: that many live dossiers inserted by SQL, bench/lib/staff.ts).

@@ -85,7 +85,7 @@ export function readRss(pid: number | undefined): { rss: number; hwm: number } |
   }
 }
 
-/** A database made for this run on the server of BENCH_DATABASE_URL, dropped at the end. */
+/** A database made for this run on the server of BENCH_DATABASE_URL, dropped at the end (unless BENCH_KEEP_DATABASES=1). */
 export interface BenchDatabase {
   url: string;
   name: string;
@@ -145,6 +145,11 @@ export async function createPgDatabase(adminUrl: string): Promise<BenchDatabase>
       }
     },
     async drop() {
+      // BENCH_KEEP_DATABASES=1: kept for a look afterwards (EXPLAIN ANALYZE on the stage's data).
+      if (process.env.BENCH_KEEP_DATABASES === '1') {
+        console.log(`   base ${name} gardée (BENCH_KEEP_DATABASES=1)`);
+        return;
+      }
       const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
       await c.connect();
       try {

@@ -141,6 +141,10 @@ export async function benchSms(opts: {
 
     // ---- One publication, its result SMS through the centre, the centre away for a while.
     const before = centre.acceptedCount;
+    // The rate and the result SMS looked for are this publication's: the demo's own SMS (its past
+    // publications' results among them) went out to the centre when the server started.
+    centre.firstAcceptedAt = 0;
+    const queuedFrom = new Date();
     const p0 = performance.now();
     const res = await fetch(`${first.baseUrl}${API_BASE}/campus/deliberation`, {
       method: 'POST',
@@ -168,7 +172,10 @@ export async function benchSms(opts: {
         upAt = Date.now();
         opts.log('   centre SMS rétabli');
       }
-      smsQueued = await count(`SELECT count(*) AS n FROM outbox_sms WHERE ${resultKinds}`);
+      smsQueued = await count(
+        `SELECT count(*) AS n FROM outbox_sms WHERE ${resultKinds} AND created_at >= $1`,
+        [queuedFrom],
+      );
       const lotsLeft = await count(`SELECT count(*) AS n FROM outbox_lot WHERE termine_le IS NULL`);
       const waiting = await count(
         `SELECT count(*) AS n FROM outbox_sms WHERE ${resultKinds} AND state = 'EN_ATTENTE'`,
@@ -182,7 +189,8 @@ export async function benchSms(opts: {
     // A result SMS names the student's dossier (« dossier DOR-… », or « OUI DOR-… » for an offer).
     const resultText = (t: string) => t.startsWith('CENOU : ') && /\bDOR-\d/.test(t);
     const destinations = await c.query<{ tel: string }>(
-      `SELECT DISTINCT replace(recipient, ' ', '') AS tel FROM outbox_sms WHERE ${resultKinds}`,
+      `SELECT DISTINCT replace(recipient, ' ', '') AS tel FROM outbox_sms WHERE ${resultKinds} AND created_at >= $1`,
+      [queuedFrom],
     );
     const missing = destinations.rows.filter(
       (r) => !(centre.accepted.get(`226${r.tel}`) ?? []).some(resultText),

@@ -194,6 +194,62 @@ describe('the job queue', () => {
     expect([row.state, row.attempts, row.tries]).toEqual(['EN_ATTENTE', 2, 0]);
   });
 
+  it('performs at most `concurrency` jobs of a batch at once, the batch all done', async () => {
+    const ids = await queueSms(12);
+    let now = 0;
+    let most = 0;
+    const performed: number[] = [];
+    const q = queue(
+      {
+        perform: async (sms) => {
+          now += 1;
+          most = Math.max(most, now);
+          await new Promise((r) => setTimeout(r, 20));
+          performed.push(sms.id);
+          now -= 1;
+          return null;
+        },
+      },
+      { batchSize: 12, concurrency: 3 },
+    );
+    expect(await q.runOnce()).toBe(12);
+    expect(most).toBe(3);
+    expect([...performed].sort((a, b) => a - b)).toEqual(ids);
+    expect((await state()).every((r) => r.state === 'ENVOYE' && r.attempts === 1)).toBe(true);
+  });
+
+  it('checks a job waiting for a place against its claim when its place comes: a lease lost meanwhile, not performed', async () => {
+    const [a, b, c] = await queueSms(3);
+    const performed: number[] = [];
+    const q = queue(
+      {
+        perform: async (sms) => {
+          if (sms.id === a) {
+            // While the first is performed, the third's lease runs out and another instance claims it.
+            await t.database.db.execute(
+              sql`UPDATE outbox_sms SET next_attempt_at = now() - interval '1 second' WHERE id = ${c}`,
+            );
+            expect(await claimJobs(t.database.db, SMS_QUEUE, 1, 60_000)).toEqual([
+              { id: c, attempts: 2, tries: 0 },
+            ]);
+          }
+          // Each longer than the first half of the claim's lease, by the third's turn.
+          await new Promise((r) => setTimeout(r, 150));
+          performed.push(sms.id);
+          return null;
+        },
+      },
+      { batchSize: 3, concurrency: 1, leaseMs: 400 },
+    );
+    expect(await q.runOnce()).toBe(2);
+    expect(performed).toEqual([a, b]);
+    expect((await state()).map((r) => [r.id, r.state, r.attempts, r.tries])).toEqual([
+      [a, 'ENVOYE', 1, 0],
+      [b, 'ENVOYE', 1, 0],
+      [c, 'EN_ATTENTE', 2, 0],
+    ]);
+  });
+
   it('gives its untried jobs back on a stop, their claim still counted (the fence)', async () => {
     await queueSms(5);
     let q: JobQueue<typeof SMS_QUEUE.table, ClaimedSms, null> | undefined = undefined;

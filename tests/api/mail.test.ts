@@ -158,8 +158,10 @@ describe('password mail without SMTP_URL', () => {
     let writtenAfter: number | undefined;
     const mine = (email: string) => readMailDir(mailDir).filter((m) => m.to.includes(email));
     let email = '';
-    const runOnce = w.runOnce.bind(w);
-    w.runOnce = async () => {
+    // The worker's queue's rounds (its loop calls the queue's runOnce).
+    const queue = (w as unknown as { queue: { runOnce(): Promise<number> } }).queue;
+    const runOnce = queue.runOnce.bind(queue);
+    queue.runOnce = async () => {
       const sent = await runOnce();
       rounds += 1;
       if (email && writtenAfter === undefined && mine(email).length > 0) writtenAfter = rounds;

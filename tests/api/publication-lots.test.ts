@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { enumLabel } from '../../src/domain/messages-labels';
 import { scoreText } from '../../src/domain/score';
@@ -268,6 +268,62 @@ describe('the mail worker', () => {
     expect(result!.contenu).toContain(one.reference);
     // eslint-disable-next-line no-control-regex -- a placeholder's marker is a control character
     expect(sent.every((m) => !/[\u0000-\u001f]/.test(m.contenu))).toBe(true);
+  });
+});
+
+describe('the lots on a loop of their own', () => {
+  it('a lot queued while mails are being sent is expanded at once, not after them (its mails and SMS queued together)', async () => {
+    // A backlog of mails queued first (an earlier publication's), each slow to send.
+    await db().execute(sql`DELETE FROM outbox_mail WHERE sent_at IS NULL`);
+    await db().execute(
+      sql`INSERT INTO outbox_mail (kind, recipient, subject, text_body, html_body)
+          SELECT 'TEST', 'attente' || g || '@exemple.bf', 'Objet', 'Texte', '<p>Texte</p>'
+          FROM generate_series(1, 40) g`,
+    );
+    const worker = new MailWorker({
+      db: db(),
+      log: t.app.log,
+      mailDir: path.join(t.dataDir, 'lots-backlog'),
+      from: t.config.MAIL_FROM,
+      intervalMs: 50,
+      lotKinds: LOT_KINDS,
+      batchSize: 5,
+    });
+    let sent = 0;
+    const slow = worker as unknown as { deliver(mail: unknown): Promise<void> };
+    const deliver = slow.deliver.bind(worker);
+    slow.deliver = async (mail) => {
+      await new Promise((r) => setTimeout(r, 50));
+      await deliver(mail);
+      sent += 1;
+    };
+    const backlogLeft = () =>
+      one<{ n: number }>(
+        db(),
+        sql`SELECT count(*)::int AS n FROM outbox_mail WHERE kind = 'TEST' AND sent_at IS NULL`,
+      );
+    try {
+      worker.start();
+      await vi.waitUntil(() => sent >= 2, { timeout: 10_000, interval: 20 });
+      const f = await session(8);
+      const idDeliberation = await publish(f, 'sans attendre');
+      await vi.waitUntil(async () => (await lotOf(idDeliberation)).termine, {
+        timeout: 10_000,
+        interval: 20,
+      });
+      // The lot expanded while the backlog (40 mails at 50 ms or more each) was still going out.
+      expect((await backlogLeft())!.n).toBeGreaterThan(0);
+      // And every mail goes out, the backlog's and the lot's, one each.
+      const unsent = async () =>
+        (await one<{ n: number }>(
+          db(),
+          sql`SELECT count(*)::int AS n FROM outbox_mail WHERE sent_at IS NULL`,
+        ))!.n;
+      await vi.waitUntil(async () => (await unsent()) === 0, { timeout: 20_000, interval: 50 });
+      expect(await expectOneMailEach(idDeliberation)).toBeGreaterThanOrEqual(6);
+    } finally {
+      await worker.stop();
+    }
   });
 });
 

@@ -9,6 +9,15 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import type { RowOf } from './rows';
 
+/**
+ * One of an enumeration's values written in a statement's text (`CASE … WHEN 'ADMIS'`), checked
+ * against the column's values: removing the value from the schema fails `tsc` here.
+ */
+export function literal<C extends Column>(column: C, value: NonNullable<C['_']['data']> & string): SQL {
+  void column;
+  return sql.raw(`'${value.replace(/'/g, "''")}'`);
+}
+
 export function recordset(data: readonly object[], columns: string): SQL {
   if (!columns.split(',').every((c) => /^[a-z_]+ [a-z ]+$/.test(c.trim())))
     throw new Error(`Invalid column definitions: ${columns}`);

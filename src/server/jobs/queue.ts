@@ -53,8 +53,6 @@ export interface JobQueueOptions {
    * `listeningPollMs` (src/server/jobs/loop.ts); every `intervalMs` while they are not live.
    */
   wake?: Notifications;
-  /** Other tables whose new rows wake the queue (the mail lots expanded by `before`). */
-  wakeTables?: readonly string[];
   listeningPollMs?: RoundLoopOptions['listeningPollMs'];
   wakeGapMs?: RoundLoopOptions['wakeGapMs'];
   /** Jobs one claim reserves. */
@@ -69,10 +67,13 @@ export interface JobQueueOptions {
   /** Jobs of a batch tried at once (true) or one after the other (false). */
   parallel: boolean;
   /**
-   * Run before each pass (the mail lots expanded), with the tables whose commits woke it (null: a
-   * pass by the clock, or asked for by `runOnce`).
+   * With `parallel`: at most this many jobs performed at once (the SMS centre's window); the others
+   * of the batch wait for a place, and each is checked against its claim's fence only once it has
+   * one, just before it is performed. Unset: the whole batch at once. A batch larger than this keeps
+   * the places full while finished jobs are recorded (never a wait for the batch's slowest before the
+   * next claim of a batch no larger than the window).
    */
-  before?: (woken: ReadonlySet<string> | null) => Promise<unknown>;
+  concurrency?: number;
 }
 
 const errorText = (err: unknown) => {
@@ -102,6 +103,9 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
   private dueIn?: { ms: number; at: number };
   /** The last pass stopped on an unreachable service: the jobs left wait `intervalMs` at least. */
   private blocked = false;
+  /** Jobs being performed now, and those waiting for a place (`concurrency`). */
+  private performing = 0;
+  private readonly placeWaiters: (() => void)[] = [];
 
   constructor(
     private readonly table: QueueTable<T>,
@@ -109,15 +113,11 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
     private readonly opts: JobQueueOptions,
   ) {}
 
-  /**
-   * Starts the loop (src/server/jobs/loop.ts): `round` (default `runOnce`) every `intervalMs`, or
-   * when woken (`wake`); a worker that wraps the queue passes its own round, so that what it adds
-   * around a pass runs on each one too.
-   */
-  start(round: (woken: ReadonlySet<string> | null) => Promise<unknown> = (woken) => this.runOnce(woken)) {
+  /** Starts the loop (src/server/jobs/loop.ts): `runOnce` every `intervalMs`, or when woken (`wake`). */
+  start() {
     this.stopped = false;
     const { wake } = this.opts;
-    this.loop ??= new RoundLoop(round, {
+    this.loop ??= new RoundLoop(() => this.runOnce(), {
       name: `${this.opts.name} queue`,
       log: this.opts.log,
       intervalMs: this.opts.intervalMs,
@@ -127,7 +127,7 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
       wake: wake
         ? {
             notifications: wake,
-            tables: [getTableName(this.table.table), ...(this.opts.wakeTables ?? [])],
+            tables: [getTableName(this.table.table)],
           }
         : undefined,
       dueInMs: () => (this.dueIn ? this.dueIn.ms - (Date.now() - this.dueIn.at) : undefined),
@@ -142,13 +142,10 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
     await this.running?.catch(() => undefined);
   }
 
-  /**
-   * Does what is due now (never two runs at once in this process) → how many jobs were done.
-   * `woken`: the tables whose commits asked for it (null: everything, as by the clock).
-   */
-  runOnce(woken: ReadonlySet<string> | null = null): Promise<number> {
+  /** Does what is due now (never two runs at once in this process) → how many jobs were done. */
+  runOnce(): Promise<number> {
     if (!this.running) {
-      this.running = this.runDue(woken).finally(() => {
+      this.running = this.runDue().finally(() => {
         this.running = undefined;
       });
     }
@@ -160,9 +157,8 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
     return retryDelayMs(tries, this.opts.retryBaseMs, this.opts.maxRetryMs);
   }
 
-  private async runDue(woken: ReadonlySet<string> | null): Promise<number> {
+  private async runDue(): Promise<number> {
     this.dueIn = undefined;
-    await this.opts.before?.(woken);
     const done = await this.passes();
     await this.noteDue();
     return done;
@@ -232,6 +228,24 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
     );
   }
 
+  /**
+   * Waits for a place among the jobs performed at once (`concurrency`; none to wait for without
+   * it) → what gives the place to the next job waiting (once, however often it is called).
+   */
+  private async place(): Promise<() => void> {
+    const limit = this.opts.parallel ? this.opts.concurrency : undefined;
+    while (limit !== undefined && this.performing >= limit)
+      await new Promise<void>((resolve) => this.placeWaiters.push(resolve));
+    this.performing += 1;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.performing -= 1;
+      this.placeWaiters.shift()?.();
+    };
+  }
+
   private async tryOne(job: J): Promise<'done' | 'failed' | 'unreachable' | 'stopped' | 'lost'> {
     const { db, log, name } = this.opts;
     if (this.stopped) {
@@ -241,13 +255,29 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
     // A job tried within the first half of its claim's lease is still this claim's (no other
     // instance claims it before the lease ends) and keeps at least half a lease, far above one
     // try: its renewal would be a statement for nothing (the first jobs of a batch, every job of
-    // a woken round). Later in a long batch the lease is renewed, fenced, as before.
-    const fresh = Date.now() - this.claimedAt < this.opts.leaseMs / 2;
-    if (!fresh && !(await renewLease(db, this.table, job, this.opts.leaseMs))) return 'lost';
+    // a woken round). Later in a long batch the lease is renewed, fenced, as before. Both are
+    // checked once the job has its place (`concurrency`), just before it is performed.
+    const leave = await this.place();
     let result: R;
+    try {
+      if (this.stopped) {
+        leave();
+        await releaseJobs(db, this.table, [job], 0);
+        return 'stopped';
+      }
+      const fresh = Date.now() - this.claimedAt < this.opts.leaseMs / 2;
+      if (!fresh && !(await renewLease(db, this.table, job, this.opts.leaseMs))) {
+        leave();
+        return 'lost';
+      }
+    } catch (err) {
+      leave();
+      throw err;
+    }
     try {
       result = await this.handler.perform(job);
     } catch (err) {
+      leave();
       const error = errorText(err);
       // This try is the job's (tries + 1)-th: claims given back untried are not among them.
       const tries = job.tries + 1;
@@ -262,6 +292,7 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
       }
       return this.handler.unreachable?.(err) ? 'unreachable' : 'failed';
     }
+    leave();
     for (let attempt = 1; ; attempt++) {
       try {
         if (await this.handler.done(db, job, result)) return 'done';

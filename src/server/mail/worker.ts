@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { Notifications } from '../db/notifications';
 import { JobQueue } from '../jobs/queue';
+import { RoundLoop } from '../jobs/loop';
 import { expandLots, type LotKinds } from './lots';
 import { claimedMails, MAIL_QUEUE, markMailSent, type ClaimedMail } from './outbox';
 import { outboxLot } from '../db/schema';
@@ -18,7 +19,7 @@ export interface MailWorkerOptions {
   from: string;
   /** How often the queue looks for due mails (QUEUE_INTERVAL_MS) when nothing wakes it. */
   intervalMs: number;
-  /** Woken by the commits that queue mails or lots (src/server/jobs/loop.ts). */
+  /** Woken by the commits that queue mails, and its lots' loop by those that queue lots (src/server/jobs/loop.ts). */
   wake?: Notifications;
   /** The kinds of mail lots it expands (modules/lot-kinds.ts). */
   lotKinds: LotKinds;
@@ -57,15 +58,17 @@ const SERVER_DOWN = new Set([
  * (a mail is never dead: nothing is lost); when the server is unreachable the rest of the batch is
  * put back to wait with it. Once sent, the password line (and a forgotten password's code line) of
  * the stored copy is blanked. Without SMTP_URL each mail is written as an .eml file (atomically,
- * named by its id, so a rewrite replaces rather than duplicates). Before claiming, the worker
- * expands the due lots (a publication's result mails queued as one row, src/server/mail/lots.ts)
- * into outbox rows.
+ * named by its id, so a rewrite replaces rather than duplicates). Apart, on a loop of its own, the
+ * worker expands the due lots (a publication's result mails and SMS queued as one row,
+ * src/server/mail/lots.ts) into outbox rows as soon as they are queued.
  */
 export class MailWorker {
   private stopped = false;
   private readonly transport: Transporter;
   private readonly toFile: boolean;
   private readonly queue: JobQueue<typeof MAIL_QUEUE.table, ClaimedMail, void>;
+  private readonly lots: RoundLoop;
+  private expanding?: Promise<number>;
 
   constructor(private readonly opts: MailWorkerOptions) {
     this.toFile = !opts.smtpUrl;
@@ -93,31 +96,49 @@ export class MailWorker {
         maxRetryMs: opts.maxRetryMs,
         parallel: false,
         wake: opts.wake,
-        wakeTables: [getTableName(outboxLot)],
-        // Lots first (lots.ts): their mails join the outbox, then go out like the others. A pass
-        // woken by queued mails alone has no lot to look for.
-        before: async (woken) => {
-          if (woken && !woken.has(getTableName(outboxLot))) return;
-          await expandLots(opts.db, { kinds: opts.lotKinds, shouldStop: () => this.stopped, log: opts.log });
-        },
       },
     );
+    // The lots (lots.ts) have a loop of their own, woken by the commit that queues a lot: a
+    // publication's mails and result SMS are queued at once, never behind the mails being sent
+    // (a round of the mail queue sends until none is due: 347 mails of an earlier publication put
+    // the next one's result SMS off by 40 s on the bench). Their rows wake the two queues.
+    this.lots = new RoundLoop(() => this.expand(), {
+      name: 'mail lots',
+      log: opts.log,
+      intervalMs: opts.intervalMs,
+      wake: opts.wake ? { notifications: opts.wake, tables: [getTableName(outboxLot)] } : undefined,
+    });
   }
 
   start() {
     this.stopped = false;
-    this.queue.start((woken) => this.runOnce(woken));
+    this.lots.start();
+    this.queue.start();
   }
 
   async stop() {
     this.stopped = true;
-    await this.queue.stop();
+    this.lots.stop();
+    await Promise.all([this.queue.stop(), this.expanding?.catch(() => undefined)]);
     this.transport.close();
   }
 
-  /** Sends what is due now; returns how many mails went out. `woken`: as the queue's `runOnce`. */
-  runOnce(woken: ReadonlySet<string> | null = null): Promise<number> {
-    return this.queue.runOnce(woken);
+  /** Expands the due lots, then sends what is due now; returns how many mails went out. */
+  async runOnce(): Promise<number> {
+    await this.expand();
+    return this.queue.runOnce();
+  }
+
+  /** Expands the due lots into the outbox (never two expansions at once in this process) → mails queued. */
+  private expand(): Promise<number> {
+    this.expanding ??= expandLots(this.opts.db, {
+      kinds: this.opts.lotKinds,
+      shouldStop: () => this.stopped,
+      log: this.opts.log,
+    }).finally(() => {
+      this.expanding = undefined;
+    });
+    return this.expanding;
   }
 
   private async deliver(mail: ClaimedMail) {

@@ -1,8 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { columnName as name, insertInto, insertReturning, selectRows } from '../db/bulk';
-import { literal } from '../lists/columns';
+import { columnName as name, insertInto, insertReturning, literal, selectRows } from '../db/bulk';
 import { affectation, batiment, dossier, registreEtudiant, sessionCenou, users, ville } from '../db/schema';
 import { ETUDIANT, GESTIONNAIRE_DR } from '../../domain/enums';
 import { insertAccounts } from '../modules/accounts/repository';
@@ -14,6 +13,23 @@ export interface PastYears {
   affectations: number;
   departs: number;
 }
+
+/**
+ * The columns a closed past session is written with (its direction, state and status, its dates,
+ * its year, no readmission places, its row dates), in this order: the demo's past years and last
+ * year's sessions of the workflow's seed select them so.
+ */
+export const CLOSED_SESSION_COLUMNS = [
+  sessionCenou.idDirection,
+  sessionCenou.etatSession,
+  sessionCenou.statutSession,
+  sessionCenou.dateOuverture,
+  sessionCenou.dateFermeture,
+  sessionCenou.anneeDebut,
+  sessionCenou.placesReadmission,
+  sessionCenou.createdAt,
+  sessionCenou.updatedAt,
+] as const;
 
 /**
  * Earlier academic years for the statistics (docs/statistics.md), used by the demo
@@ -52,17 +68,7 @@ export async function loadPastYears(
   const sessions = await insertReturning(
     tx,
     sessionCenou,
-    [
-      sessionCenou.idDirection,
-      sessionCenou.etatSession,
-      sessionCenou.statutSession,
-      sessionCenou.dateOuverture,
-      sessionCenou.dateFermeture,
-      sessionCenou.anneeDebut,
-      sessionCenou.placesReadmission,
-      sessionCenou.createdAt,
-      sessionCenou.updatedAt,
-    ],
+    CLOSED_SESSION_COLUMNS,
     sql`SELECT d.id_direction, ${literal(sessionCenou.etatSession, 'DELIBERATION')}, ${literal(sessionCenou.statutSession, 'FERME')},
           make_date(y, 9, 15), make_date(y + 1, 7, 31), y, 0, make_date(y, 9, 1), make_date(y + 1, 7, 31)
         FROM (SELECT DISTINCT s.id_direction FROM session_cenou s

@@ -25,7 +25,7 @@ import {
 } from '../db/schema';
 import type { DocumentStorage } from '../files/storage';
 import { insertAccounts } from '../modules/accounts/repository';
-import { columnName as name, insertInto, insertReturning, recordset, selectRows } from '../db/bulk';
+import { columnName as name, insertInto, insertReturning, literal, recordset, selectRows } from '../db/bulk';
 import type { CritereSeed, TypeCritereSeed } from './content/criteres';
 import {
   ANALYSE_AVEC_JUSTIFICATIF,
@@ -61,6 +61,7 @@ import {
   storeOutcomesAsCandidates,
   type Effectifs,
 } from '../modules/deliberation/repository';
+import { CLOSED_SESSION_COLUMNS } from './past-years';
 
 interface PlannedEntry {
   type: TypeCritereSeed;
@@ -580,18 +581,9 @@ export async function loadWorkflow(
   const lastYearMade = await insertReturning(
     tx,
     sessionCenou,
-    [
-      sessionCenou.idDirection,
-      sessionCenou.etatSession,
-      sessionCenou.statutSession,
-      sessionCenou.dateOuverture,
-      sessionCenou.dateFermeture,
-      sessionCenou.anneeDebut,
-      sessionCenou.placesReadmission,
-      sessionCenou.createdAt,
-      sessionCenou.updatedAt,
-    ],
-    sql`SELECT d.${name(direction.idDirection)}, 'DELIBERATION', 'FERME', make_date(${plan.anneeDebut - 1}, 9, 15),
+    CLOSED_SESSION_COLUMNS,
+    sql`SELECT d.${name(direction.idDirection)}, ${literal(sessionCenou.etatSession, 'DELIBERATION')},
+          ${literal(sessionCenou.statutSession, 'FERME')}, make_date(${plan.anneeDebut - 1}, 9, 15),
           make_date(${plan.anneeDebut}, 7, 31), ${plan.anneeDebut - 1}, 0,
           make_date(${plan.anneeDebut - 1}, 9, 1), make_date(${plan.anneeDebut}, 7, 31)
         FROM ${direction} d

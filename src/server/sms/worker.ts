@@ -42,15 +42,23 @@ export interface SmsWorkerOptions {
 
 /**
  * How long a claimed SMS stays reserved for the instance sending it: renewed just before it is
- * handed to the SMS centre. A batch is no larger than the client's window, so every SMS of it is in
- * flight as soon as its lease is renewed: none waits for a place behind the others, and a send is
- * bounded by the client's answer timeout, its wait for a bind or a throttle's wait, far below the
- * lease (otherwise a lease could run out in the queue and the SMS be claimed and sent elsewhere).
+ * handed to the SMS centre (past the first half of the lease). The queue hands an SMS to the client
+ * only when a place in its window is free (`concurrency`), so every SMS is in flight as soon as its
+ * lease is checked: none waits behind the others in the client, and a send is bounded by the
+ * client's answer timeout, its wait for a bind or a throttle's wait, far below the lease (otherwise a
+ * lease could run out in the client's queue and the SMS be claimed and sent elsewhere).
  */
 const LEASE_MS = 300_000;
 
 /** The SMPP client's window when none is set (several `submit_sm` in flight). */
 const DEFAULT_WINDOW = 10;
+
+/**
+ * A claim reserves this many windows of SMS: the window stays full while the SMS sent are recorded
+ * (a claim of one window waited for its slowest SMS and its records before the next claim: 110
+ * SMS a second instead of 490 on the bench).
+ */
+const BATCH_WINDOWS = 5;
 
 /** A number that no SMS can go to: the SMS is refused for good. */
 class InvalidNumber extends Error {}
@@ -119,6 +127,7 @@ export class SmsWorker {
   readonly client?: SmppClient;
 
   constructor(private readonly opts: SmsWorkerOptions) {
+    const window = Math.max(1, opts.window ?? DEFAULT_WINDOW);
     this.queue = new JobQueue<typeof SMS_QUEUE.table, ClaimedSms, string | null>(
       SMS_QUEUE,
       {
@@ -133,12 +142,15 @@ export class SmsWorker {
         db: opts.db,
         log: opts.log,
         intervalMs: opts.intervalMs,
-        batchSize: opts.batchSize ?? Math.max(1, opts.window ?? DEFAULT_WINDOW),
+        batchSize: opts.batchSize ?? BATCH_WINDOWS * window,
         leaseMs: LEASE_MS,
         retryBaseMs: opts.retryBaseMs,
         maxRetryMs: opts.maxRetryMs,
-        // All at once: a batch fills the client's window, no more.
+        // A window's worth at once: each SMS of the batch is checked against its claim and handed to
+        // the client only when a place in the window is free, so it goes out at once; the batch's
+        // others keep the window full while the SMS sent are recorded.
         parallel: true,
+        concurrency: window,
         wake: opts.wake,
       },
     );

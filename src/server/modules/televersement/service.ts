@@ -465,6 +465,22 @@ export async function findUploads(db: Db, ids: string[]): Promise<Map<string, Up
 }
 
 /**
+ * The upload `id` among those read by `findUploads`, when a deposit may use it for the answer
+ * `champ` of the criterion type `idTypeCritere` (the student's, finished, unused, of that type);
+ * else 400 naming `champ`.
+ */
+function usableUpload(
+  actor: Actor,
+  found: Map<string, UploadWithParts>,
+  input: { id: string; idTypeCritere: number; champ: string },
+): UploadWithParts {
+  const row = found.get(input.id);
+  const refusal = unusable(row, actor, input.idTypeCritere, new Date());
+  if (refusal || !row) throw fieldError(input.champ, refusal ?? 'televersementIntrouvable');
+  return row;
+}
+
+/**
  * A finished upload named by a deposit, checked (the student's, finished, unused, for that
  * criterion type: 400 naming `champ` otherwise) and copied whole into a new document under
  * `prefix` (the deposit's `pending/`), streamed part after part. The upload itself is untouched
@@ -483,16 +499,14 @@ export async function copyUpload(
     found?: Map<string, UploadWithParts>;
   },
 ) {
-  const row = input.found ? input.found.get(input.id) : (await findUploads(db, [input.id])).get(input.id);
-  const refusal = unusable(row, actor, input.idTypeCritere, new Date());
-  if (refusal) throw fieldError(input.champ, refusal);
+  const row = usableUpload(actor, input.found ?? (await findUploads(db, [input.id])), input);
   // Another deposit naming the same upload may commit between the read above and the copy (a
   // double submission): its parts are then gone, and the copy comes out short or fails. The
   // upload read again tells why, so that the student reads « déjà utilisé », not « inachevé ».
   const usedMeanwhile = async () => (await uploadOf(db, input.id))?.utilise === true;
   let stored;
   try {
-    stored = await input.storage.concat(row!.parts, { prefix: input.prefix, maxBytes: PDF_MAX_BYTES });
+    stored = await input.storage.concat(row.parts, { prefix: input.prefix, maxBytes: PDF_MAX_BYTES });
   } catch (err) {
     // A part gone from the storage (removed meanwhile): the student sends the file again.
     if ((err as { code?: string }).code === 'ENOENT')
@@ -502,11 +516,11 @@ export async function copyUpload(
       );
     throw err;
   }
-  if (stored.size !== row!.longueur && (await usedMeanwhile())) {
+  if (stored.size !== row.longueur && (await usedMeanwhile())) {
     await input.storage.remove(stored.key).catch(() => undefined);
     throw fieldError(input.champ, 'televersementDejaUtilise');
   }
-  return { stored, nomFichier: row!.nomFichier, longueur: row!.longueur };
+  return { stored, nomFichier: row.nomFichier, longueur: row.longueur };
 }
 
 /**
@@ -527,15 +541,13 @@ export function takeableUpload(
   },
 ): { key: string; nomFichier: string; longueur: number; head: Buffer } | null {
   if (!input.storage.moveWithin) return null;
-  const row = input.found.get(input.id);
-  const refusal = unusable(row, actor, input.idTypeCritere, new Date());
-  if (refusal) throw fieldError(input.champ, refusal);
-  if (row!.parts.length !== 1) return null;
+  const row = usableUpload(actor, input.found, input);
+  if (row.parts.length !== 1) return null;
   return {
-    key: row!.parts[0],
-    nomFichier: row!.nomFichier,
-    longueur: row!.longueur,
-    head: Buffer.from(row!.entete, 'hex'),
+    key: row.parts[0],
+    nomFichier: row.nomFichier,
+    longueur: row.longueur,
+    head: Buffer.from(row.entete, 'hex'),
   };
 }
 

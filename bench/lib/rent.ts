@@ -284,7 +284,20 @@ export async function benchRent(opts: {
     const xlsxMs = Math.round(performance.now() - x0);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(buffer as unknown as ArrayBuffer);
-    const xlsxRows = Math.max(0, (book.worksheets[0]?.actualRowCount ?? 1) - 1);
+    // The table's rows: under its header (the first row with a cell in every column: the heading's
+    // lines above it have one), down to its totals' row (« Total ») or a blank row; the notes under
+    // it (what the files say of a departure, the damage, the search) are no rows of the list.
+    const sheet = book.worksheets[0];
+    let xlsxRows = 0;
+    if (sheet) {
+      let header = 1;
+      while (header < sheet.rowCount && sheet.getRow(header).actualCellCount < sheet.columnCount) header += 1;
+      for (let r = header + 1; r <= sheet.rowCount; r++) {
+        const row = sheet.getRow(r);
+        if (!row.hasValues || row.getCell(1).text === messages.colonneTotal) break;
+        xlsxRows += 1;
+      }
+    }
     opts.log(
       `   XLSX : ${xres.status}, ${xlsxRows} lignes (${expectedRows} attendues) en ${xlsxMs} ms (CPU serveur ${xlsxCpuMs.server} ms + PostgreSQL ${xlsxCpuMs.db} ms)`,
     );

@@ -25,13 +25,25 @@ import { fallsDue, notReversed, TODAY } from '../journal/repository';
  * moves' few rows only: most assignments have none.
  */
 export function movedNotYetDue(idAffectation: AnyPgColumn | SQL) {
-  // The instalment's headers and lines under aliases of their own (the caller may read the same tables).
-  // (A single table's select names its columns unqualified: the sub-select names its own by alias.)
-  return sql<number>`(SELECT coalesce(sum(ml.debit - ml.credit), 0)::bigint FROM ${m} mr
+  return sql<number>`(SELECT coalesce(sum(ml.debit - ml.credit), 0)::bigint ${MOVES_UNDER_WAY}
+    AND mr.id_affectation = ${idAffectation})`;
+}
+
+// The instalment's headers and lines under aliases of their own (the caller may read the same tables).
+// (A single table's select names its columns unqualified: the sub-select names its own by alias.)
+const MOVES_UNDER_WAY = sql`FROM ${m} mr
     JOIN ${t} mh ON mh.id_affectation = mr.id_affectation AND mh.numero_echeance = mr.numero_echeance
     JOIN ${l} ml ON ml.id_transaction = mh.id_transaction AND ml.id_affectation IS NOT NULL AND ml.nature = 'ECHEANCE'
-    WHERE mr.id_affectation = ${idAffectation} AND mr.ancienne_date <= ${TODAY} AND mr.nouvelle_date > ${TODAY})`;
-}
+    WHERE mr.ancienne_date <= ${TODAY} AND mr.nouvelle_date > ${TODAY}`;
+
+/**
+ * `movedNotYetDue` for every assignment at once: a table (`id_affectation`, `du`) of the
+ * assignments with a move under way today, to LEFT JOIN by assignment (`coalesce(x.du, 0)`). A list
+ * of thousands of assignments reads the moves once this way, where a sub-select per row cost the
+ * arrears list sorted by arrears 30 ms more on 6,000 assignments (decision 148).
+ */
+export const movedNotYetDueByAssignment = sql`(SELECT mr.id_affectation, sum(ml.debit - ml.credit)::bigint AS du
+    ${MOVES_UNDER_WAY} GROUP BY mr.id_affectation)`;
 
 /**
  * The live charges of one nature of assignments, by assignment, date, then number: ECHEANCE

@@ -35,7 +35,7 @@ import {
 } from '../../../lists/pipeline';
 import { placeJoins } from '../../assignment/place/repository';
 import { fallsDue, TODAY } from '../journal/repository';
-import { movedNotYetDue } from '../accounts/repository';
+import { movedNotYetDueByAssignment } from '../accounts/repository';
 import { cancellation } from '../assignments/repository';
 
 /** `table alias` of a FROM or a JOIN (an alias alone writes its name only). */
@@ -101,7 +101,8 @@ export type LoyerRow = RowOf<typeof loyerColumns>;
  * day kept by the database (`loyer_compte`: the live/cancelled filter, the count and a sort by
  * balance read no line), what is due by today a lateral sum over the index `journal_ligne_affectation`
  * alone (the due instalments' small range; a page reads it for its rows only, a sort by arrears for
- * each assignment of the list). Decision 031, "Speed". Every join is a LEFT JOIN on a unique key
+ * each assignment of the list), less what an outage moved past today (the moves under way, grouped
+ * by assignment once for the whole list, not a sub-select per row). Decision 031, "Speed". Every join is a LEFT JOIN on a unique key
  * to a row that always exists (foreign keys, never null): the same rows as inner joins, but the
  * database drops those a query does not use (the count, a page's keys sorted by arrears).
  */
@@ -113,7 +114,8 @@ const LOYER_FROM = sql`${as(affectation, 'a')}
   LEFT JOIN ${as(loyerCompte, 'k')} ON ${k.idAffectation} = ${a.idAffectation}
   LEFT JOIN LATERAL (SELECT coalesce(sum(${e.debit} - ${e.credit}), 0)::bigint AS du FROM ${as(journalLigne, 'e')}
     WHERE ${e.idAffectation} = ${a.idAffectation} AND ${fallsDue(e.nature)} AND ${e.dateValeur} <= ${TODAY}) e0 ON TRUE
-  LEFT JOIN LATERAL (SELECT e0.du - ${movedNotYetDue(a.idAffectation)} AS du) e ON TRUE`;
+  LEFT JOIN ${movedNotYetDueByAssignment} mv ON mv.id_affectation = ${a.idAffectation}
+  LEFT JOIN LATERAL (SELECT e0.du - coalesce(mv.du, 0) AS du) e ON TRUE`;
 
 /**
  * The arrears list's declarations, from the schema (docs/decisions/120-list-columns-from-the-schema.md):

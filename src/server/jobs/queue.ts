@@ -103,7 +103,7 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
   private dueIn?: { ms: number; at: number };
   /** The last pass stopped on an unreachable service: the jobs left wait `intervalMs` at least. */
   private blocked = false;
-  /** Jobs being performed now, and those waiting for a place (`concurrency`). */
+  /** Jobs holding a place now (`concurrency`), and the wake-ups of those waiting for one. */
   private performing = 0;
   private readonly placeWaiters: (() => void)[] = [];
 
@@ -248,15 +248,12 @@ export class JobQueue<T extends PgTable, J extends Claimed, R> {
 
   private async tryOne(job: J): Promise<'done' | 'failed' | 'unreachable' | 'stopped' | 'lost'> {
     const { db, log, name } = this.opts;
-    if (this.stopped) {
-      await releaseJobs(db, this.table, [job], 0);
-      return 'stopped';
-    }
     // A job tried within the first half of its claim's lease is still this claim's (no other
     // instance claims it before the lease ends) and keeps at least half a lease, far above one
     // try: its renewal would be a statement for nothing (the first jobs of a batch, every job of
     // a woken round). Later in a long batch the lease is renewed, fenced, as before. Both are
-    // checked once the job has its place (`concurrency`), just before it is performed.
+    // checked once the job has its place (`concurrency`), just before it is performed; a stop
+    // meanwhile gives it back untried.
     const leave = await this.place();
     let result: R;
     try {

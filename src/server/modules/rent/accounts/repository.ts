@@ -16,6 +16,14 @@ import {
 } from '../../../db/schema';
 import { fallsDue, notReversed, TODAY } from '../journal/repository';
 
+// The moves under way today (old date reached, new one not) with their instalment's live lines, the
+// instalment's headers and lines under aliases of their own (the caller may read the same tables).
+// (A single table's select names its columns unqualified: the sub-select names its own by alias.)
+const MOVES_UNDER_WAY = sql`FROM ${m} mr
+    JOIN ${t} mh ON mh.id_affectation = mr.id_affectation AND mh.numero_echeance = mr.numero_echeance
+    JOIN ${l} ml ON ml.id_transaction = mh.id_transaction AND ml.id_affectation IS NOT NULL AND ml.nature = 'ECHEANCE'
+    WHERE mr.ancienne_date <= ${TODAY} AND mr.nouvelle_date > ${TODAY}`;
+
 /**
  * What the journal counts due by today for an assignment (`idAffectation`, a column or a value) but
  * an outage moved past today (docs/rent.md#a-due-date-moved-by-an-outage): each move under way today
@@ -28,13 +36,6 @@ export function movedNotYetDue(idAffectation: AnyPgColumn | SQL) {
   return sql<number>`(SELECT coalesce(sum(ml.debit - ml.credit), 0)::bigint ${MOVES_UNDER_WAY}
     AND mr.id_affectation = ${idAffectation})`;
 }
-
-// The instalment's headers and lines under aliases of their own (the caller may read the same tables).
-// (A single table's select names its columns unqualified: the sub-select names its own by alias.)
-const MOVES_UNDER_WAY = sql`FROM ${m} mr
-    JOIN ${t} mh ON mh.id_affectation = mr.id_affectation AND mh.numero_echeance = mr.numero_echeance
-    JOIN ${l} ml ON ml.id_transaction = mh.id_transaction AND ml.id_affectation IS NOT NULL AND ml.nature = 'ECHEANCE'
-    WHERE mr.ancienne_date <= ${TODAY} AND mr.nouvelle_date > ${TODAY}`;
 
 /**
  * `movedNotYetDue` for every assignment at once: a table (`id_affectation`, `du`) of the

@@ -482,12 +482,37 @@ function installableApp(keep: (url: string) => boolean) {
 // The web client lives in src/web and is served by the API server from dist/web. Every page is a
 // lazy chunk (see src/web/app/registry.tsx), so a student on a phone downloads only the shell and
 // the page it opens; the administration's DataTable, Dialog and zod stay in their own chunks.
+/**
+ * The entry's code in one file: every module the entry reaches by static imports goes into one
+ * chunk group, as Rollup did. Left to Rolldown's automatic chunking, each module the entry shares
+ * with a lazy page became a chunk of its own (31 scripts before `/connexion` could run).
+ */
+export function entryGroup(): { plugin: Plugin; test: (id: string) => boolean } {
+  const closure = new Set<string>();
+  const plugin: Plugin = {
+    name: 'cenou-entry-group',
+    apply: 'build',
+    buildEnd() {
+      closure.clear();
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const walk = (id: string) => {
+        if (closure.has(id)) return;
+        closure.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) walk(next);
+      };
+      entries.forEach(walk);
+    },
+  };
+  return { plugin, test: (id) => closure.has(id) };
+}
+
 export default defineConfig(({ command }) => {
   // A build is always a production build, even when started from a test run: vitest sets
   // NODE_ENV=test, which Vite would honour and ship React's development build.
   if (command === 'build') process.env.NODE_ENV = 'production';
   const shell = offlineShell();
   const preload = routePreload();
+  const entry = entryGroup();
   // The route preload script is precached too: offline, it asks the page's chunks of the worker.
   // The route shells are not: offline, every navigation is answered with index.html.
   const keep = (url: string) =>
@@ -503,6 +528,7 @@ export default defineConfig(({ command }) => {
       ...preload.plugins,
       routeShells(),
       installableApp(keep),
+      entry.plugin,
     ],
     build: {
       outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
@@ -512,6 +538,9 @@ export default defineConfig(({ command }) => {
       assetsInlineLimit: 4096,
       chunkSizeWarningLimit: 600,
       reportCompressedSize: false,
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'entree', test: entry.test }] } },
+      },
     },
     resolve: {
       // React Router publishes two builds and points every import at its development one, whose

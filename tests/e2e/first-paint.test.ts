@@ -135,4 +135,30 @@ describe('the first paint from the HTML', () => {
     console.info(`shell − React, the title's box (px):\n${offsets.join('\n')}`);
     expect(offsets).toHaveLength(ROUTE_SHELLS.length * 4);
   }, 600_000);
+
+  it('asks the entry in one file: a first visit loads a handful of scripts, not one per shared module', async () => {
+    const context = await contextFor('light', WIDTHS[0], false);
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(PATIENCE_MS);
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await page.goto('/connexion');
+      await page.locator('#menu-principal').waitFor({ state: 'attached' });
+      await page
+        .getByLabel(/mot de passe/i)
+        .first()
+        .waitFor();
+      // The layout's boot, the route preload script, the entry and Rolldown's runtime, then the
+      // sign-in page's own chunks. Each module the entry shares with a lazy page was once a file of
+      // its own: 32 scripts, each a round trip and a task on a phone's main thread.
+      const entry = scripts.filter((s) => /\/assets\/index-[\w-]+\.js$/.test(s));
+      expect(entry, scripts.join('\n')).toHaveLength(1);
+      expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(10);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { rewriteTheme } from '../../src/web/layout/theme-build';
 import { isWidgetSelector, splitTheme, statements } from '../../src/web/layout/theme-split';
-import { inlineMessages } from '../../vite.config';
+import { entryGroup, inlineMessages } from '../../vite.config';
 
 // The lean student app's build steps (docs/decisions/027-lean-student-app.md): the theme split
 // between the entry's stylesheet and the widgets' one, and the catalogue's texts written where
@@ -128,5 +128,59 @@ describe('catalogue inlined in the client', () => {
         '/repo/src/domain/y.ts',
       ),
     ).toContain('docs/messages.md');
+  });
+});
+
+describe('the entry in one file', () => {
+  // A module graph as Rolldown reports it once the build has read every module: the entry, what it
+  // imports statically, a lazy page (imported dynamically) and what only that page imports.
+  const graph: Record<string, { isEntry: boolean; importedIds: string[] }> = {
+    '/src/web/main.tsx': {
+      isEntry: true,
+      importedIds: ['/src/web/app/App.tsx', '/node_modules/react/index.js'],
+    },
+    '/src/web/app/App.tsx': {
+      isEntry: false,
+      importedIds: ['/src/domain/format.ts', '/node_modules/react/index.js'],
+    },
+    '/node_modules/react/index.js': { isEntry: false, importedIds: [] },
+    '/src/domain/format.ts': { isEntry: false, importedIds: ['/src/web/app/App.tsx'] },
+    '/src/web/features/auth/LoginPage.tsx': {
+      isEntry: false,
+      importedIds: ['/src/domain/format.ts', '/src/web/components/FormField.tsx'],
+    },
+    '/src/web/components/FormField.tsx': { isEntry: false, importedIds: [] },
+  };
+  const context = {
+    getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
+    getModuleInfo: (id: string) => graph[id] ?? null,
+  };
+
+  it('groups every module the entry reaches statically, and nothing a lazy page alone imports', () => {
+    const { plugin, test } = entryGroup();
+    (plugin.buildEnd as (this: typeof context) => void).call(context);
+    // Shared with the lazy page or not, the entry's modules go together (a cycle walked once).
+    for (const id of [
+      '/src/web/main.tsx',
+      '/src/web/app/App.tsx',
+      '/node_modules/react/index.js',
+      '/src/domain/format.ts',
+    ])
+      expect(test(id), id).toBe(true);
+    expect(test('/src/web/features/auth/LoginPage.tsx')).toBe(false);
+    expect(test('/src/web/components/FormField.tsx')).toBe(false);
+  });
+
+  it('starts again at each build (a watch rebuild forgets a module no longer imported)', () => {
+    const { plugin, test } = entryGroup();
+    (plugin.buildEnd as (this: typeof context) => void).call(context);
+    const lighter = {
+      ...context,
+      getModuleInfo: (id: string) =>
+        id === '/src/web/main.tsx' ? { isEntry: true, importedIds: [] } : (graph[id] ?? null),
+    };
+    (plugin.buildEnd as (this: typeof lighter) => void).call(lighter);
+    expect(test('/src/web/main.tsx')).toBe(true);
+    expect(test('/src/web/app/App.tsx')).toBe(false);
   });
 });

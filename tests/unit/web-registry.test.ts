@@ -9,6 +9,7 @@ import {
   isAllowed,
   menuFor,
   ROUTES,
+  routeAt,
   routesFor,
   settingsMenu,
   viewerOf,
@@ -303,5 +304,21 @@ describe('route registry', () => {
       messages.menuAccueil,
       messages.menuReglages,
     ]);
+  });
+
+  it('finds the route of a path, the same when asked again, and in a list given instead', () => {
+    const analyse = ROUTES.find((r) => r.path === '/analyse-dossier/:idDossier/:ine');
+    expect(routeAt('/analyse-dossier/12/N00123')).toBe(analyse);
+    expect(routeAt('/analyse-dossier/12/N00123')).toBe(analyse);
+    expect(routeAt('/connexion')?.path).toBe('/connexion');
+    expect(routeAt('/nulle-part')).toBeUndefined();
+    expect(routeAt('/nulle-part')).toBeUndefined();
+    // A list of its own is read as given, never from what the registry's paths gave.
+    const own = [{ ...analyse!, path: '/connexion' }];
+    expect(routeAt('/connexion', own)).toBe(own[0]);
+    expect(routeAt('/analyse-dossier/12/N00123', own)).toBeUndefined();
+    // Many paths asked (each dossier its own): the answers stay right past the kept hundred.
+    for (let i = 0; i < 250; i++) expect(routeAt(`/analyse-dossier/${i}/N${i}`)).toBe(analyse);
+    expect(routeAt('/connexion')?.path).toBe('/connexion');
   });
 });

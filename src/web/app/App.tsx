@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactElement } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { Loading } from '../components/Loading';
 import { QueryProvider } from '../lib/query';
 import { ToastProvider } from '../lib/toast';
@@ -11,22 +11,38 @@ import { NotFound } from './StatusPages';
 
 const guarded = (route: AppRoute, element: ReactElement) => <Guard route={route}>{element}</Guard>;
 
-/** React Router routes drawn from the registry: top-level routes, and children under their parent's layout. */
-function routeElements(): ReactElement[] {
-  return ROUTES.filter((r) => !r.parent).map((route) => {
-    const children = ROUTES.filter((c) => c.parent === route.path);
-    if (!route.layout)
-      return <Route key={route.path} path={route.path} element={guarded(route, route.element)} />;
-    return (
-      <Route key={route.path} path={route.path} element={guarded(route, route.layout)}>
-        <Route index element={route.element} />
-        {children.map((c) => (
-          <Route key={c.path} path={c.path} element={guarded(c, c.element)} />
-        ))}
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    );
-  });
+/**
+ * React Router's routes drawn from the registry, made once: top-level routes, and children under
+ * their parent's layout. Written as `<Route>` elements in `<Routes>`, they were made again and read
+ * back into these objects at every render of the routes (about a tenth of the first render's work
+ * on `/connexion`, docs/decisions/149-entry-in-one-file.md).
+ */
+const ROUTE_OBJECTS: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      ...ROUTES.filter((r) => !r.parent).map((route): RouteObject => {
+        if (!route.layout) return { path: route.path, element: guarded(route, route.element) };
+        return {
+          path: route.path,
+          element: guarded(route, route.layout),
+          children: [
+            { index: true, element: route.element },
+            ...ROUTES.filter((c) => c.parent === route.path).map((c): RouteObject => ({
+              path: c.path,
+              element: guarded(c, c.element),
+            })),
+            { path: '*', element: <NotFound /> },
+          ],
+        };
+      }),
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+function AppRoutes() {
+  return useRoutes(ROUTE_OBJECTS);
 }
 
 /** `queryClient`: made by main.tsx before the first render, the page's first reads already asked. */
@@ -36,12 +52,7 @@ export function App({ queryClient }: { queryClient?: QueryClient } = {}) {
       <ToastProvider>
         <BrowserRouter>
           <Suspense fallback={<Loading />}>
-            <Routes>
-              <Route element={<Shell />}>
-                {routeElements()}
-                <Route path="*" element={<NotFound />} />
-              </Route>
-            </Routes>
+            <AppRoutes />
           </Suspense>
         </BrowserRouter>
       </ToastProvider>

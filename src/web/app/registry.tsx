@@ -825,9 +825,19 @@ export function settingsMenu(
   );
 }
 
+/** The registered route of each path asked lately (paths with an id are many: at most 100 kept). */
+const ROUTE_AT = new Map<string, AppRoute | undefined>();
+
 /** The registered route matching a path (for the breadcrumb). */
 export function routeAt(pathname: string, routes: AppRoute[] = ROUTES): AppRoute | undefined {
-  return routes.find((r) => matchPath({ path: r.path, end: true }, pathname) !== null);
+  if (routes !== ROUTES) return routes.find((r) => matchPath({ path: r.path, end: true }, pathname) !== null);
+  // Asked several times for one path while a page is drawn (its preload, its title, the
+  // breadcrumb): each `matchPath` compiles its pattern, for every route before the one found.
+  if (ROUTE_AT.has(pathname)) return ROUTE_AT.get(pathname);
+  if (ROUTE_AT.size >= 100) ROUTE_AT.clear();
+  const found = ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname) !== null);
+  ROUTE_AT.set(pathname, found);
+  return found;
 }
 
 /** The route a visit of `pathname` draws, after the guard's redirects (undefined: none). */

@@ -8,7 +8,7 @@
  *   node --import tsx bench/trace-tasks.ts <file.trace.json> [--min 4]
  */
 import { readFileSync } from 'node:fs';
-import type { TraceEventLike } from './lib/trace-cpu';
+import { pageNavigation, type TraceEventLike } from './lib/trace-cpu';
 
 /** A trace event as `lib/trace-cpu.ts` reads it, with what a task's scripts name. */
 interface Event extends Omit<TraceEventLike, 'args'> {
@@ -22,8 +22,7 @@ const minAt = process.argv.indexOf('--min');
 const minCpu = minAt > 0 ? Number(process.argv[minAt + 1]) : 4;
 const raw = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: Event[] } | Event[];
 const events = Array.isArray(raw) ? raw : raw.traceEvents;
-const starts = events.filter((e) => e.name === 'navigationStart');
-const nav = starts.find((e) => e.args?.data?.isLoadingMainFrame) ?? starts[0];
+const nav = pageNavigation(events);
 if (!nav) throw new Error('pas de navigationStart');
 const onMain = events
   .filter((e) => e.pid === nav.pid && e.tid === nav.tid && e.ts >= nav.ts && e.ph === 'X')

@@ -33,6 +33,24 @@ describe('mainThreadCpu', () => {
     });
   });
 
+  it('follows the page’s navigation, not Chromium’s own top-level renderer', () => {
+    const traceEvents: TraceEventLike[] = [
+      // `--headless=new`'s « WebUI Top Renderer »: a main frame with no address, started first.
+      { name: 'navigationStart', pid: 20, tid: 1, ts: 1_000, args: { data: { isLoadingMainFrame: true } } },
+      {
+        name: 'navigationStart',
+        pid: 30,
+        tid: 1,
+        ts: 2_000,
+        args: { data: { isLoadingMainFrame: true, documentLoaderURL: 'http://127.0.0.1:4000/depot' } },
+      },
+      task(3_000, 10_000, 4_000, 1, 20),
+      task(3_000, 30_000, 25_000, 1, 30),
+      task(40_000, 10_000, 5_000, 1, 30),
+    ];
+    expect(mainThreadCpu({ traceEvents })).toMatchObject({ tasks: 2, cpuMs: 30, longestCpuMs: 25 });
+  });
+
   it('answers null without a navigation or without a task', () => {
     expect(mainThreadCpu({ traceEvents: [task(3_000, 10, 10)] })).toBeNull();
     expect(mainThreadCpu({ traceEvents: [{ name: 'navigationStart', pid: 1, tid: 1, ts: 5 }] })).toBeNull();

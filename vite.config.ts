@@ -479,13 +479,10 @@ function installableApp(keep: (url: string) => boolean) {
   });
 }
 
-// The web client lives in src/web and is served by the API server from dist/web. Every page is a
-// lazy chunk (see src/web/app/registry.tsx), so a student on a phone downloads only the shell and
-// the page it opens; the administration's DataTable, Dialog and zod stay in their own chunks.
 /**
  * The entry's code in one file: every module the entry reaches by static imports goes into one
  * chunk group, as Rollup did. Left to Rolldown's automatic chunking, each module the entry shares
- * with a lazy page became a chunk of its own (31 scripts before `/connexion` could run).
+ * with a lazy page became a chunk of its own (`/connexion` asked 32 scripts).
  */
 export function entryGroup(): { plugin: Plugin; test: (id: string) => boolean } {
   const closure = new Set<string>();
@@ -506,6 +503,9 @@ export function entryGroup(): { plugin: Plugin; test: (id: string) => boolean } 
   return { plugin, test: (id) => closure.has(id) };
 }
 
+// The web client lives in src/web and is served by the API server from dist/web. Every page is a
+// lazy chunk (see src/web/app/registry.tsx), so a student on a phone downloads only the shell and
+// the page it opens; the administration's DataTable, Dialog and zod stay in their own chunks.
 export default defineConfig(({ command }) => {
   // A build is always a production build, even when started from a test run: vitest sets
   // NODE_ENV=test, which Vite would honour and ship React's development build.

@@ -14,8 +14,8 @@ const guarded = (route: AppRoute, element: ReactElement) => <Guard route={route}
 /**
  * React Router's routes drawn from the registry, made once: top-level routes, and children under
  * their parent's layout. Written as `<Route>` elements in `<Routes>`, they were made again and read
- * back into these objects at every render of the routes (about a tenth of the first render's work
- * on `/connexion`, docs/decisions/149-entry-in-one-file.md).
+ * back into these objects at every render of the routes (with `routeAt`, about a fifth of React's first
+ * render of `/connexion`, docs/decisions/149-entry-in-one-file.md).
  */
 const ROUTE_OBJECTS: RouteObject[] = [
   {

@@ -830,14 +830,15 @@ const ROUTE_AT = new Map<string, AppRoute | undefined>();
 
 /** The registered route matching a path (for the breadcrumb). */
 export function routeAt(pathname: string, routes: AppRoute[] = ROUTES): AppRoute | undefined {
-  if (routes !== ROUTES) return routes.find((r) => matchPath({ path: r.path, end: true }, pathname) !== null);
+  const find = () => routes.find((r) => matchPath({ path: r.path, end: true }, pathname) !== null);
+  if (routes !== ROUTES) return find();
   // Asked several times for one path while a page is drawn (its preload, its title, the
   // breadcrumb): each `matchPath` compiles its pattern, for every route before the one found.
-  if (ROUTE_AT.has(pathname)) return ROUTE_AT.get(pathname);
-  if (ROUTE_AT.size >= 100) ROUTE_AT.clear();
-  const found = ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname) !== null);
-  ROUTE_AT.set(pathname, found);
-  return found;
+  if (!ROUTE_AT.has(pathname)) {
+    if (ROUTE_AT.size >= 100) ROUTE_AT.clear();
+    ROUTE_AT.set(pathname, find());
+  }
+  return ROUTE_AT.get(pathname);
 }
 
 /** The route a visit of `pathname` draws, after the guard's redirects (undefined: none). */

@@ -121,28 +121,30 @@ export async function preparedOne<T = Record<string, unknown>>(db: Db, query: SQ
 }
 
 /**
- * A builder's query (its values written in it, as usual) prepared under the name of its text
- * (`statementName`): on PostgreSQL a read of many joins or sub-selects is then parsed and planned
- * once per connection, not at each call (a student's assignments, ten tables: about 4 ms of
- * PostgreSQL's CPU a call unnamed; docs/decisions/135-journey-cpu-cut.md). Unnamed once the cap
- * of names is reached; PGlite ignores the name.
+ * What a statement prepared on `db` runs on: the server's pool, the pooled connection of a
+ * transaction (the same connection serves transaction after transaction), or PGlite (a PGlite
+ * transaction is an object of its own each time).
  */
-export function namedByText<P>(query: { toSQL(): { sql: string }; prepare(name: string): P }): P {
-  return query.prepare(statementName(query.toSQL().sql) ?? '');
+function connectionOf(db: Db): object {
+  return (db._.session as unknown as { client?: object }).client ?? db;
 }
 
 /**
- * A statement built once per database object (the server's, or a transaction's) at its first use,
- * then run again as built: for a hot statement prepared by name (`.prepare(name)` with
- * `sql.placeholder`s), whose text Drizzle would otherwise build again at each call.
+ * A statement built once per connection at its first use, then run again as built: for a hot
+ * statement prepared by name (`.prepare(name)` with `sql.placeholder`s), whose text Drizzle would
+ * otherwise build again at each call (a read of ten tables: about 0.5 ms of the server's CPU each
+ * time, docs/decisions/150-statements-built-once.md). A prepared statement runs on the connection
+ * it was made for, so the one made inside a transaction serves the later transactions of that
+ * pooled connection, never another connection.
  */
 export function builtOnce<T>(build: (db: Db) => T): (db: Db) => T {
-  const built = new WeakMap<Db, T>();
+  const built = new WeakMap<object, T>();
   return (db) => {
-    let statement = built.get(db);
+    const connection = connectionOf(db);
+    let statement = built.get(connection);
     if (!statement) {
       statement = build(db);
-      built.set(db, statement);
+      built.set(connection, statement);
     }
     return statement;
   };

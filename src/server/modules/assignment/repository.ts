@@ -9,7 +9,7 @@ import type { Sexe } from '../../../domain/enums';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { Permission } from '../../../domain/permissions';
-import { namedByText, type Db } from '../../db/client';
+import { builtOnce, type Db } from '../../db/client';
 import { isoUtc } from '../../db/clock';
 import { among, recordset } from '../../db/bulk';
 import type { RowOf } from '../../db/rows';
@@ -277,14 +277,17 @@ export async function bedSmsPlaces(db: Db, ids: readonly number[]): Promise<BedP
   return found.map((x) => pick(x, BED_PLACE_KEYS));
 }
 
+/** Ten tables joined, built and planned once per connection: the dashboard asks it of every student. */
+const ownAffectationsStatement = builtOnce((db) =>
+  selectAssignmentFacts(db)
+    .where(and(eq(d.idUser, sql.placeholder('idUser')), isNull(a.deletedAt)))
+    .orderBy(desc(ses.anneeDebut), desc(a.idSessionCenou), desc(a.idAffectation))
+    .prepare('affectations_de_l_etudiant'),
+);
+
 /** The student's own live assignments, newest session first, with where the cité stands. */
 export async function ownAffectations(db: Db, idUser: number) {
-  // Ten tables joined: planned once per connection (the dashboard asks it of every student).
-  const found = await namedByText(
-    selectAssignmentFacts(db)
-      .where(and(eq(d.idUser, idUser), isNull(a.deletedAt)))
-      .orderBy(desc(ses.anneeDebut), desc(a.idSessionCenou), desc(a.idAffectation)),
-  ).execute();
+  const found = await ownAffectationsStatement(db).execute({ idUser });
   return found.map((x) => ({
     ...pick(x, AFFECTATION_KEYS),
     libelleDirection: x.libelleDirection,

@@ -24,7 +24,7 @@ import type { AuditActor } from '../../audit/record';
 import { insertAuditAfter } from '../../audit/repository';
 import { eventInsert } from '../../history/repository';
 import { authorNameOf } from '../../db/author';
-import { builtOnce, namedByText, type Db } from '../../db/client';
+import { builtOnce, type Db } from '../../db/client';
 import type { RowOf } from '../../db/rows';
 import { sessionLookup, type LockedSession, type SessionTarget } from '../../sessions/open-session';
 import { registryIdentity } from '../../db/identity';
@@ -252,20 +252,16 @@ export interface DepositContext {
 }
 
 /**
- * In one statement, what the deposit reads before it writes: the session (`sessionLookup`, locked
- * `FOR SHARE` with `lock`, as `lockOpenSession` does), whether the direction `idDirection` has a
- * cité, the student's live dossier of that session, its stay (`stayOf`, at the session's year and
- * direction) and the live criterion types. The caller checks them in the order of its refusals.
+ * The statement of `depositContext`, built once per connection for each way of finding the session
+ * (the direction's open one or a given one, locked or not): the form and the deposit read it for
+ * every student. The values are computed in a sub-select (`q`) and only read by name here: a
+ * builder's select from raw SQL writes the columns of its own list without their table.
  */
-export async function depositContext(
-  tx: Db,
-  input: { target: SessionTarget; lock: boolean; idEtudiant: number; idDirection: number },
-): Promise<DepositContext> {
-  // The values are computed in a sub-select (`q`) and only read by name here: a builder's select
-  // from raw SQL writes the columns of its own list without their table. Planned once per
-  // connection (`namedByText`): the form and the deposit read it for every student.
-  const [row] = await namedByText(
-    tx
+function depositContextStatement(byDirection: boolean, lock: boolean, name: string) {
+  const targetId = sql`${sql.placeholder('targetId')}`;
+  const idEtudiant = sql`${sql.placeholder('idEtudiant')}`;
+  return builtOnce((db) =>
+    db
       .select({
         session: sql<LockedSession | null>`q.session`,
         hasCite: sql<boolean>`q."hasCite"`,
@@ -280,21 +276,49 @@ export async function depositContext(
       .from(
         sql`(SELECT row_to_json(os) AS session,
           EXISTS (SELECT 1 FROM ${cite} JOIN ${ville} ON ${ville.idVille} = ${cite.idVille}
-            WHERE ${ville.idDirection} = ${input.idDirection} AND ${cite.deletedAt} IS NULL
+            WHERE ${ville.idDirection} = ${sql.placeholder('idDirection')} AND ${cite.deletedAt} IS NULL
               AND ${ville.deletedAt} IS NULL) AS "hasCite",
           (SELECT json_build_object('idDossier', ${dossier.idDossier}, 'referenceDossier', ${dossier.referenceDossier})
             FROM ${dossier}
-            WHERE ${dossier.idEtudiant} = ${input.idEtudiant} AND ${dossier.idSessionCenou} = os."idSessionCenou"
+            WHERE ${dossier.idEtudiant} = ${idEtudiant} AND ${dossier.idSessionCenou} = os."idSessionCenou"
               AND ${dossier.deletedAt} IS NULL LIMIT 1) AS live,
           st.annees, st.anterieures, st.ici,
           (SELECT COALESCE(json_agg(tc ORDER BY tc."idTypeCritere", tc."idCritere"), '[]')
             FROM (${TYPE_CRITERE_ROWS}) tc) AS types
         FROM (SELECT 1) AS one
-        LEFT JOIN (${sessionLookup(input.target, { lock: input.lock })}) os ON true
-        LEFT JOIN LATERAL (${staySql(sql`${input.idEtudiant}`, sql`os."idDirection"`, sql`os."anneeDebut"`)}) st
+        LEFT JOIN (${sessionLookup(byDirection ? { idDirection: targetId } : { idSessionCenou: targetId }, { lock })}) os ON true
+        LEFT JOIN LATERAL (${staySql(idEtudiant, sql`os."idDirection"`, sql`os."anneeDebut"`)}) st
           ON true) q`,
-      ),
-  ).execute();
+      )
+      .prepare(name),
+  );
+}
+
+const depositContextStatements = {
+  direction: depositContextStatement(true, false, 'depot_contexte_direction'),
+  direction_verrou: depositContextStatement(true, true, 'depot_contexte_direction_verrou'),
+  session: depositContextStatement(false, false, 'depot_contexte_session'),
+  session_verrou: depositContextStatement(false, true, 'depot_contexte_session_verrou'),
+};
+
+/**
+ * In one statement, what the deposit reads before it writes: the session (`sessionLookup`, locked
+ * `FOR SHARE` with `lock`, as `lockOpenSession` does), whether the direction `idDirection` has a
+ * cité, the student's live dossier of that session, its stay (`stayOf`, at the session's year and
+ * direction) and the live criterion types. The caller checks them in the order of its refusals.
+ */
+export async function depositContext(
+  tx: Db,
+  input: { target: SessionTarget; lock: boolean; idEtudiant: number; idDirection: number },
+): Promise<DepositContext> {
+  const byDirection = 'idDirection' in input.target;
+  const [row] = await depositContextStatements[
+    `${byDirection ? 'direction' : 'session'}${input.lock ? '_verrou' : ''}`
+  ](tx).execute({
+    targetId: 'idSessionCenou' in input.target ? input.target.idSessionCenou : input.target.idDirection,
+    idDirection: input.idDirection,
+    idEtudiant: input.idEtudiant,
+  });
   return {
     session: row?.session ?? undefined,
     hasCite: row?.hasCite ?? false,
@@ -303,6 +327,24 @@ export async function depositContext(
     types: typesOf(row?.types ?? []),
   };
 }
+
+const depositPrecheckStatement = builtOnce((db) =>
+  db
+    .select({
+      student: sql<StudentRow>`q.student`,
+      session: sql<LockedSession | null>`q.session`,
+      live: sql<boolean>`q.live`,
+    })
+    .from(
+      sql`(SELECT row_to_json(st) AS student, row_to_json(os) AS session,
+          EXISTS (SELECT 1 FROM ${dossier} WHERE ${dossier.idEtudiant} = st."idEtudiant"
+            AND ${dossier.idSessionCenou} = os."idSessionCenou" AND ${dossier.deletedAt} IS NULL) AS live
+        FROM (${STUDENT} WHERE ${registreEtudiant.idUser} = ${sql.placeholder('idUser')} AND ${registreEtudiant.deletedAt} IS NULL) st
+        LEFT JOIN LATERAL (${sessionLookup({ idDirection: sql`st."idDirection"` }, { lock: false })}) os
+          ON true) q`,
+    )
+    .prepare('depot_verification'),
+);
 
 /**
  * The check before a new deposit's copies, in one statement without a lock: the student of the
@@ -313,22 +355,7 @@ export async function depositPrecheck(
   db: Db,
   idUser: number,
 ): Promise<{ student: StudentRow; session: LockedSession | undefined; live: boolean } | undefined> {
-  const [row] = await namedByText(
-    db
-      .select({
-        student: sql<StudentRow>`q.student`,
-        session: sql<LockedSession | null>`q.session`,
-        live: sql<boolean>`q.live`,
-      })
-      .from(
-        sql`(SELECT row_to_json(st) AS student, row_to_json(os) AS session,
-          EXISTS (SELECT 1 FROM ${dossier} WHERE ${dossier.idEtudiant} = st."idEtudiant"
-            AND ${dossier.idSessionCenou} = os."idSessionCenou" AND ${dossier.deletedAt} IS NULL) AS live
-        FROM (${STUDENT} WHERE ${registreEtudiant.idUser} = ${idUser} AND ${registreEtudiant.deletedAt} IS NULL) st
-        LEFT JOIN LATERAL (${sessionLookup({ idDirection: sql`st."idDirection"` }, { lock: false })}) os
-          ON true) q`,
-      ),
-  ).execute();
+  const [row] = await depositPrecheckStatement(db).execute({ idUser });
   if (!row) return undefined;
   return { student: row.student, session: row.session ?? undefined, live: row.live };
 }
@@ -526,6 +553,26 @@ const ENTRIES = sql<RowOf<typeof entryColumns>[] | null>`(SELECT json_agg(e ORDE
     JOIN ${critere} ${sql.identifier('cr')} ON ${cr.idCritere} = ${dc.idCritere}
     WHERE ${dc.idDossier} = ${d.idDossier}) e)`;
 
+/** The statement of `dossierDetail`, built once per connection: the deposit's answer, and every read of a dossier. */
+const dossierDetailStatement = builtOnce((db) => {
+  const stay = stayColumns(sql`${d.idEtudiant}`, sql`${d.idDirection}`, sql`${ses.anneeDebut}`);
+  return db
+    .select({
+      ...summaryColumns,
+      annees: stay.annees,
+      anterieures: re.anneesHebergementAnterieures,
+      ici: stay.ici,
+      entries: ENTRIES,
+    })
+    .from(d)
+    .innerJoin(...SUMMARY_JOINS[0])
+    .innerJoin(...SUMMARY_JOINS[1])
+    .innerJoin(...SUMMARY_JOINS[2])
+    .innerJoin(...SUMMARY_JOINS[3])
+    .where(and(eq(d.idDossier, sql.placeholder('idDossier')), isNull(d.deletedAt)))
+    .prepare('dossier_detail');
+});
+
 /**
  * One live dossier with its answers (no file content, no storage key) and its years of stay at its
  * session (docs/agency-rules.md, as the deliberation counts them): one statement.
@@ -534,24 +581,7 @@ export async function dossierDetail(
   db: Db,
   idDossier: number,
 ): Promise<(DossierDetail & { idUser: number }) | undefined> {
-  const stay = stayColumns(sql`${d.idEtudiant}`, sql`${d.idDirection}`, sql`${ses.anneeDebut}`);
-  // Planned once per connection: the deposit's answer, and every read of a dossier.
-  const [row] = await namedByText(
-    db
-      .select({
-        ...summaryColumns,
-        annees: stay.annees,
-        anterieures: re.anneesHebergementAnterieures,
-        ici: stay.ici,
-        entries: ENTRIES,
-      })
-      .from(d)
-      .innerJoin(...SUMMARY_JOINS[0])
-      .innerJoin(...SUMMARY_JOINS[1])
-      .innerJoin(...SUMMARY_JOINS[2])
-      .innerJoin(...SUMMARY_JOINS[3])
-      .where(and(eq(d.idDossier, idDossier), isNull(d.deletedAt))),
-  ).execute();
+  const [row] = await dossierDetailStatement(db).execute({ idDossier });
   if (!row) return undefined;
   const { annees, anterieures, ici, entries, ...summary } = row;
   const years = stayFrom({ annees, anterieures, ici });

@@ -116,14 +116,14 @@ function assertHasCite(context: DepositContext) {
 }
 
 /**
- * The student's own direction's deposit context (the session locked, the cité, a live dossier, the
- * stay and the types: one statement), refused without a cité or an open session in INSCRIPTION:
- * the form's and the deposit's common start.
+ * The student's own direction's deposit context (the session, locked `FOR SHARE` with `lock`; the
+ * cité, a live dossier, the stay and the types: one statement), refused without a cité or an open
+ * session in INSCRIPTION: the form's and the deposit's common start.
  */
-async function studentDepositContext(tx: Db, s: { idDirection: number; idEtudiant: number }) {
+async function studentDepositContext(tx: Db, s: { idDirection: number; idEtudiant: number }, lock = true) {
   const context = await depositContext(tx, {
     target: { idDirection: s.idDirection },
-    lock: true,
+    lock,
     idEtudiant: s.idEtudiant,
     idDirection: s.idDirection,
   });
@@ -142,30 +142,29 @@ export async function depositForm(
   input: { ineEtudiant?: string },
 ): Promise<DepositForm> {
   scopeFor(actor, 'dossier.deposit');
-  return withTransaction(db, async (tx) => {
-    const s = await ownStudent(tx, actor);
-    if (!sameIne(input.ineEtudiant, s.ine)) throw notFound();
-    const { context, session } = await studentDepositContext(tx, s);
-    return {
-      idSessionCenou: session.idSessionCenou,
-      anneeAcademique: anneeAcademique(session.dateOuverture).libelle,
-      idEtudiant: s.idEtudiant,
-      ...identityOf(s),
-      idVille: s.idVille,
-      nomVille: s.nomVille,
-      idDirection: s.idDirection,
-      libelleDirection: s.libelleDirection,
-      dossierExistant: context.live ?? null,
-      eligibilite: eligibilityOf(context.stay, session),
-      listeDossierCritere: context.types.map((t) => ({
-        idTypeCritere: t.idTypeCritere,
-        libelleTypeCritere: t.libelleTypeCritere,
-        obligatoire: t.obligatoire,
-        justificatif: t.justificatif,
-        listeCritere: t.listeCritere,
-      })),
-    };
-  });
+  // A read: two statements and no transaction (the deposit locks the session when it writes).
+  const s = await ownStudent(db, actor);
+  if (!sameIne(input.ineEtudiant, s.ine)) throw notFound();
+  const { context, session } = await studentDepositContext(db, s, false);
+  return {
+    idSessionCenou: session.idSessionCenou,
+    anneeAcademique: anneeAcademique(session.dateOuverture).libelle,
+    idEtudiant: s.idEtudiant,
+    ...identityOf(s),
+    idVille: s.idVille,
+    nomVille: s.nomVille,
+    idDirection: s.idDirection,
+    libelleDirection: s.libelleDirection,
+    dossierExistant: context.live ?? null,
+    eligibilite: eligibilityOf(context.stay, session),
+    listeDossierCritere: context.types.map((t) => ({
+      idTypeCritere: t.idTypeCritere,
+      libelleTypeCritere: t.libelleTypeCritere,
+      obligatoire: t.obligatoire,
+      justificatif: t.justificatif,
+      listeCritere: t.listeCritere,
+    })),
+  };
 }
 
 /**

@@ -216,4 +216,55 @@ describe('the statements of a deposit naming three uploads', () => {
     expect(read.result.json()).toEqual(deposit.json());
     expect(read.statements.map((x) => x.text.slice(0, 60))).toHaveLength(1);
   });
+
+  it('the dashboard lists a student’s own dossiers in one statement; another’s INE stays a 404', async () => {
+    const ine = `ST${String((n += 1)).padStart(8, '0')}`;
+    const s = await studentAccount(t, { ine, ville: 'Ouagadougou', sigle: 'OUA' });
+    // Before its deposit: its own INE is an empty list (read as for anyone), another's a 404.
+    expect((await t.api('GET', `campus/dossier/etudiant/${ine}`, { token: s.token })).json()).toEqual([]);
+    await newStudent();
+    const othersIne = `ST${String(n).padStart(8, '0')}`;
+    expect((await t.api('GET', `campus/dossier/etudiant/${othersIne}`, { token: s.token })).statusCode).toBe(
+      404,
+    );
+    const pdf = await realPdf('Pièce');
+    const deposit = await t.api('PUT', 'campus/dossier', {
+      token: s.token,
+      body: {
+        listeDossierCritere: [
+          {
+            idTypeCritere: c.typeA,
+            idCritere: c.a1,
+            televersement: await upload(s.token, pdf, c.typeA, 'a.pdf'),
+          },
+          {
+            idTypeCritere: c.typeB,
+            idCritere: c.b1,
+            televersement: await upload(s.token, pdfOfSize(4000), c.typeB, 'b.pdf'),
+          },
+          {
+            idTypeCritere: c.typeC,
+            idCritere: c.c1,
+            televersement: await upload(s.token, pdfOfSize(4000), c.typeC, 'c.pdf'),
+          },
+        ],
+      },
+    });
+    expect(deposit.statusCode, deposit.body).toBe(201);
+    const { idDossier } = deposit.json() as DossierDetail;
+    // In lower case too: the INE is compared as the registry keeps it.
+    const list = await counter.count(() =>
+      t.api('GET', `campus/dossier/etudiant/${ine.toLowerCase()}`, { token: s.token }),
+    );
+    expect(list.result.statusCode, list.result.body).toBe(200);
+    expect((list.result.json() as { idDossier: number }[]).map((x) => x.idDossier)).toEqual([idDossier]);
+    expect(list.statements.map((x) => x.text.slice(0, 60))).toHaveLength(1);
+    // The same rows as a manager of the direction reads.
+    const admin = await t.token('admin');
+    const staff = await t.api('GET', `campus/dossier/etudiant/${ine}`, { token: admin });
+    expect(staff.json()).toEqual(list.result.json());
+    expect((await t.api('GET', `campus/dossier/etudiant/${othersIne}`, { token: s.token })).statusCode).toBe(
+      404,
+    );
+  });
 });

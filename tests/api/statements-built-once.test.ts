@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { builtOnce, type Db } from '../../src/server/db/client';
+import { builtOnce, rows, type Db } from '../../src/server/db/client';
 import { setupTestApp, type TestContext } from '../helpers/app';
 
 /**
@@ -55,7 +55,7 @@ describe('a statement built once per connection', () => {
     for (const name of ['a', 'b', 'c']) {
       await t.database.db.transaction(async (tx) => {
         await tx.execute(sql`SELECT set_config('cenou.essai', ${name}, true)`);
-        const [own] = (await tx.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`)).rows;
+        const [own] = await rows<{ pid: number }>(tx, sql`SELECT pg_backend_pid() AS pid`);
         const [row] = await statement(tx).execute({ suffix: '-x' });
         // Its setting, local to the transaction: read on the transaction's own connection, inside it.
         expect(row.name).toBe(`${name}-x`);

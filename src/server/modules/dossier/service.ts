@@ -17,6 +17,7 @@ import {
   type DossierSummary,
 } from '../../../domain/schemas/dossier';
 import { identityOf } from '../../../domain/registry';
+import { scopeOf } from '../../../domain/permissions';
 import { anneeAcademique } from '../../../domain/workflow';
 import { assertCanReach, scopeFor } from '../../access/access';
 import type { Actor } from '../../access/actor';
@@ -466,6 +467,13 @@ export async function studentDossiers(
   actor: Actor,
   input: { ine: string },
 ): Promise<DossierSummary[]> {
+  // A student asking its own INE (its dashboard, after every deposit): its dossiers in one prepared
+  // statement that finds them only through its own registry row. None found: read as for anyone,
+  // so that another's INE stays a 404 and its own without a dossier an empty list.
+  if (!actor.procuration && scopeOf(actor.role, 'dossier.read') === 'own') {
+    const own = await ownDossiersOf(db, actor.id, input.ine);
+    if (own.length) return own;
+  }
   const s = await studentByIne(db, input.ine);
   if (!s) throw notFound();
   assertCanReach(actor, 'dossier.read', { idDirection: s.idDirection, idUser: s.idUser });

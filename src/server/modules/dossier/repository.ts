@@ -91,11 +91,16 @@ function selectStudent(db: Db) {
  */
 const STUDENT = sql`SELECT ${asNamed(studentColumns)} FROM ${studentJoins}`;
 
+/** Built once per connection: the form, the deposit and a student's every read start with it. */
+const studentOfUserStatement = builtOnce((db) =>
+  selectStudent(db)
+    .where(and(eq(registreEtudiant.idUser, sql.placeholder('idUser')), isNull(registreEtudiant.deletedAt)))
+    .prepare('etudiant_du_compte'),
+);
+
 /** The registry row of a student account. */
 export async function studentOfUser(db: Db, idUser: number) {
-  const [row] = await selectStudent(db).where(
-    and(eq(registreEtudiant.idUser, idUser), isNull(registreEtudiant.deletedAt)),
-  );
+  const [row] = await studentOfUserStatement(db).execute({ idUser });
   return row;
 }
 

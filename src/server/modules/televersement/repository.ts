@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, inArray, isNull, lte, not, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { builtOnce, type Db } from '../../db/client';
 import { televersement, televersementPartie, typeCritere } from '../../db/schema';
 
 /**
@@ -55,25 +55,57 @@ export async function uploadForUpdate(tx: Db, id: string): Promise<UploadRow | u
  * What a new upload is checked against, in one statement: how many of the student's uploads are
  * alive and not used by a deposit, and, for a proof, whether its criterion type exists (live).
  */
+const uploadChecksStatement = (proof: boolean, name: string) =>
+  builtOnce((db) =>
+    db
+      .select({
+        inProgress: sql<number>`(SELECT count(*)::int FROM ${t}
+        WHERE ${t.idUser} = ${sql.placeholder('idUser')} AND ${t.utiliseLe} IS NULL
+          AND ${t.expireLe} > ${sql.placeholder('now')}::timestamptz)`,
+        typeExists: proof
+          ? sql<boolean>`EXISTS (SELECT 1 FROM ${typeCritere}
+              WHERE ${typeCritere.idTypeCritere} = ${sql.placeholder('idTypeCritere')}
+                AND ${typeCritere.deletedAt} IS NULL)`
+          : sql<boolean>`true`,
+      })
+      .from(sql`(SELECT 1) AS one`)
+      .prepare(name),
+  );
+/** Built once per connection, for a proof and for a photo: three times in a student's deposit. */
+const uploadChecksStatements = {
+  proof: uploadChecksStatement(true, 'televersement_verifications_justificatif'),
+  photo: uploadChecksStatement(false, 'televersement_verifications_photo'),
+};
+
 export async function uploadChecks(
   db: Db,
   idUser: number,
   now: Date,
   idTypeCritere: number | null,
 ): Promise<{ inProgress: number; typeExists: boolean }> {
-  const [row] = await db
-    .select({
-      inProgress: sql<number>`(SELECT count(*)::int FROM ${t}
-        WHERE ${t.idUser} = ${idUser} AND ${t.utiliseLe} IS NULL AND ${t.expireLe} > ${at(now)})`,
-      typeExists:
-        idTypeCritere === null
-          ? sql<boolean>`true`
-          : sql<boolean>`EXISTS (SELECT 1 FROM ${typeCritere}
-              WHERE ${typeCritere.idTypeCritere} = ${idTypeCritere} AND ${typeCritere.deletedAt} IS NULL)`,
-    })
-    .from(sql`(SELECT 1) AS one`);
+  const [row] = await (idTypeCritere === null ? uploadChecksStatements.photo : uploadChecksStatements.proof)(
+    db,
+  ).execute({ idUser, now: now.toISOString(), idTypeCritere });
   return { inProgress: Number(row.inProgress), typeExists: row.typeExists };
 }
+
+/** Built once per connection: each proof of a deposit starts with it. */
+const insertUploadStatement = builtOnce((db) =>
+  db
+    .insert(t)
+    .values({
+      idTeleversement: sql.placeholder('idTeleversement'),
+      idUser: sql.placeholder('idUser'),
+      idTypeCritere: sql.placeholder('idTypeCritere'),
+      usage: sql.placeholder('usage'),
+      nomFichier: sql.placeholder('nomFichier'),
+      metadonnees: sql.placeholder('metadonnees'),
+      longueur: sql.placeholder('longueur'),
+      expireLe: sql`${sql.placeholder('expire')}::timestamptz`,
+    })
+    .returning(COLUMNS)
+    .prepare('televersement_cree'),
+);
 
 export async function insertUpload(
   db: Db,
@@ -88,11 +120,7 @@ export async function insertUpload(
     expire: Date;
   },
 ): Promise<UploadRow> {
-  const { expire, ...columns } = u;
-  const [row] = await db
-    .insert(t)
-    .values({ ...columns, expireLe: at(expire) })
-    .returning(COLUMNS);
+  const [row] = await insertUploadStatement(db).execute({ ...u, expire: u.expire.toISOString() });
   return row;
 }
 
@@ -103,6 +131,38 @@ export async function insertUpload(
  * (at least `atLeast` when given): the PATCH's first statement in the common case, the row read
  * and the checks with their refusals otherwise.
  */
+/** The claim's three forms (any PATCH; one while free; one while free with bytes still to come), built once per connection. */
+const claimStatement = (free: 'no' | 'free' | 'atLeast', name: string) =>
+  builtOnce((db) =>
+    db
+      .update(t)
+      .set({
+        jeton: sql`${sql.placeholder('token')}`,
+        jetonDepuis: sql`${sql.placeholder('now')}::timestamptz`,
+        expireLe: sql`${sql.placeholder('expire')}::timestamptz`,
+      })
+      .where(
+        and(
+          eq(t.idTeleversement, sql.placeholder('id')),
+          eq(t.idUser, sql.placeholder('idUser')),
+          eq(t.decalage, sql.placeholder('offset')),
+          isNull(t.utiliseLe),
+          gt(t.expireLe, sql`${sql.placeholder('now')}::timestamptz`),
+          ...(free === 'no' ? [] : [isNull(t.jeton), gt(t.longueur, t.decalage)]),
+          ...(free === 'atLeast'
+            ? [gte(sql`${t.longueur} - ${t.decalage}`, sql.placeholder('atLeast'))]
+            : []),
+        ),
+      )
+      .returning(COLUMNS)
+      .prepare(name),
+  );
+const claimStatements = {
+  no: claimStatement('no', 'televersement_pris'),
+  free: claimStatement('free', 'televersement_pris_libre'),
+  atLeast: claimStatement('atLeast', 'televersement_pris_libre_octets'),
+};
+
 export async function claimUpload(
   db: Db,
   c: {
@@ -115,26 +175,16 @@ export async function claimUpload(
     free?: { atLeast: number | null };
   },
 ): Promise<UploadRow | undefined> {
-  const [row] = await db
-    .update(t)
-    .set({ jeton: c.token, jetonDepuis: at(c.now), expireLe: at(c.expire) })
-    .where(
-      and(
-        eq(t.idTeleversement, c.id),
-        eq(t.idUser, c.idUser),
-        eq(t.decalage, c.offset),
-        isNull(t.utiliseLe),
-        gt(t.expireLe, at(c.now)),
-        ...(c.free
-          ? [
-              isNull(t.jeton),
-              gt(t.longueur, t.decalage),
-              ...(c.free.atLeast === null ? [] : [gte(sql`${t.longueur} - ${t.decalage}`, c.free.atLeast)]),
-            ]
-          : []),
-      ),
-    )
-    .returning(COLUMNS);
+  const form = !c.free ? 'no' : c.free.atLeast === null ? 'free' : 'atLeast';
+  const [row] = await claimStatements[form](db).execute({
+    id: c.id,
+    idUser: c.idUser,
+    offset: c.offset,
+    token: c.token,
+    now: c.now.toISOString(),
+    expire: c.expire.toISOString(),
+    atLeast: c.free?.atLeast ?? null,
+  });
   return row;
 }
 
@@ -160,25 +210,72 @@ export interface UploadAdvance {
   expire: Date;
 }
 
-/** A PATCH's bytes counted, fenced by its token and the offset it started from. */
-const advance = (db: Db, a: UploadAdvance) =>
+/**
+ * A PATCH's bytes counted, fenced by its token and the offset it started from; its values are
+ * placeholders (`advanceValues`): the statements below are built once per connection.
+ */
+const advance = (db: Db) =>
   db
     .update(t)
     .set({
-      decalage: sql`${t.decalage} + ${a.size}`,
-      entete: a.entete,
-      expireLe: at(a.expire),
+      decalage: sql`${t.decalage} + ${sql.placeholder('size')}`,
+      entete: sql`${sql.placeholder('entete')}`,
+      expireLe: sql`${sql.placeholder('expire')}::timestamptz`,
       jeton: null,
       jetonDepuis: null,
-      termineLe: sql`CASE WHEN ${t.decalage} + ${a.size} = ${t.longueur} THEN ${at(a.now)} END`,
+      termineLe: sql`CASE WHEN ${t.decalage} + ${sql.placeholder('size')} = ${t.longueur}
+        THEN ${sql.placeholder('now')}::timestamptz END`,
     })
-    .where(and(eq(t.idTeleversement, a.id), eq(t.jeton, a.token), eq(t.decalage, a.offset)))
+    .where(
+      and(
+        eq(t.idTeleversement, sql.placeholder('id')),
+        eq(t.jeton, sql.placeholder('token')),
+        eq(t.decalage, sql.placeholder('offset')),
+      ),
+    )
     .returning(COLUMNS);
 
+const advanceValues = (a: UploadAdvance) => ({
+  id: a.id,
+  token: a.token,
+  offset: a.offset,
+  size: a.size,
+  entete: a.entete,
+  expire: a.expire.toISOString(),
+  now: a.now.toISOString(),
+});
+
+const advanceStatement = builtOnce((db) => advance(db).prepare('televersement_avance'));
+
 export async function advanceUpload(tx: Db, a: UploadAdvance): Promise<UploadRow | undefined> {
-  const [row] = await advance(tx, a);
+  const [row] = await advanceStatement(tx).execute(advanceValues(a));
   return row;
 }
+
+const advanceWithPartStatement = builtOnce((db) => {
+  const advanced = db.$with('advanced').as(advance(db));
+  const part = db.$with('part').as(
+    db
+      .insert(televersementPartie)
+      .select(
+        db
+          .select({
+            cle: sql<string>`${sql.placeholder('cle')}::text`.as('cle'),
+            idTeleversement: advanced.idTeleversement,
+            debut: sql<number>`${sql.placeholder('offset')}::int`.as('debut'),
+            taille: sql<number>`${sql.placeholder('size')}::int`.as('taille'),
+          })
+          .from(advanced),
+      )
+      .returning({ cle: televersementPartie.cle }),
+  );
+  // A data-modifying WITH runs whether the query reads it or not.
+  return db
+    .with(advanced, part)
+    .select(advanced._.selectedFields)
+    .from(advanced)
+    .prepare('televersement_avance_partie');
+});
 
 /**
  * `advanceUpload` and the part's row (`insertPart`) in one statement: the part is written only
@@ -189,24 +286,7 @@ export async function advanceUploadWithPart(
   db: Db,
   a: UploadAdvance & { cle: string },
 ): Promise<UploadRow | undefined> {
-  const advanced = db.$with('advanced').as(advance(db, a));
-  const part = db.$with('part').as(
-    db
-      .insert(televersementPartie)
-      .select(
-        db
-          .select({
-            cle: sql<string>`${a.cle}::text`.as('cle'),
-            idTeleversement: advanced.idTeleversement,
-            debut: sql<number>`${a.offset}::int`.as('debut'),
-            taille: sql<number>`${a.size}::int`.as('taille'),
-          })
-          .from(advanced),
-      )
-      .returning({ cle: televersementPartie.cle }),
-  );
-  // A data-modifying WITH runs whether the query reads it or not.
-  const [row] = await db.with(advanced, part).select(advanced._.selectedFields).from(advanced);
+  const [row] = await advanceWithPartStatement(db).execute({ ...advanceValues(a), cle: a.cle });
   return row;
 }
 

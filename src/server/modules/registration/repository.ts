@@ -67,10 +67,18 @@ export async function findByIneToCheck(
   return row;
 }
 
+/** Built once per connection: every registration's transaction starts with it. */
+const lockStudentStatement = builtOnce((tx) =>
+  selectIdentity(tx)
+    .where(
+      and(eq(registreEtudiant.idEtudiant, sql.placeholder('idEtudiant')), isNull(registreEtudiant.deletedAt)),
+    )
+    .for('update', { of: registreEtudiant })
+    .prepare('etudiant_a_inscrire'),
+);
+
 /** The same row, locked until the end of the transaction: two registrations of one student run one after the other. */
 export async function lockStudent(tx: Db, idEtudiant: number) {
-  const [row] = await selectIdentity(tx)
-    .where(and(eq(registreEtudiant.idEtudiant, idEtudiant), isNull(registreEtudiant.deletedAt)))
-    .for('update', { of: registreEtudiant });
+  const [row] = await lockStudentStatement(tx).execute({ idEtudiant });
   return row;
 }

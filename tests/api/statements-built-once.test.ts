@@ -51,24 +51,50 @@ describe('a statement built once per connection', () => {
 
   it('made in a transaction, runs on its connection, inside the transaction, and serves the next ones there', async () => {
     const { statement, builds } = counted();
+    // The pool's own, built first: never the one a transaction runs.
+    const ofPool = statement(t.database.db);
     const seen: { client: object; statement: unknown }[] = [];
-    for (const name of ['a', 'b', 'c']) {
-      await t.database.db.transaction(async (tx) => {
+    /** One transaction with its own setting: the statement reads it, on the transaction's connection. */
+    const inTransaction = (name: string, meanwhile: () => Promise<void> = async () => undefined) =>
+      t.database.db.transaction(async (tx) => {
         await tx.execute(sql`SELECT set_config('cenou.essai', ${name}, true)`);
         const [own] = await rows<{ pid: number }>(tx, sql`SELECT pg_backend_pid() AS pid`);
+        await meanwhile();
         const [row] = await statement(tx).execute({ suffix: '-x' });
-        // Its setting, local to the transaction: read on the transaction's own connection, inside it.
         expect(row.name).toBe(`${name}-x`);
         expect(Number(row.pid)).toBe(Number(own.pid));
+        // A savepoint runs on the same connection: the same statement.
+        await tx.transaction(async (savepoint) => {
+          expect(statement(savepoint)).toBe(statement(tx));
+          const [inner] = await statement(savepoint).execute({ suffix: '-y' });
+          expect(inner.name).toBe(`${name}-y`);
+        });
+        expect(statement(tx)).not.toBe(ofPool);
         seen.push({ client: clientOf(tx), statement: statement(tx) });
       });
+    for (const name of ['a', 'b', 'c']) await inTransaction(name);
+    if (t.database.kind === 'pg') {
+      // Two transactions open at once hold two connections: each runs its own connection's statement.
+      let release!: () => void;
+      const bothOpen = new Promise<void>((resolve) => (release = resolve));
+      let opened = 0;
+      const waitForOther = async () => {
+        opened += 1;
+        if (opened === 2) release();
+        await bothOpen;
+      };
+      await Promise.all([inTransaction('d', waitForOther), inTransaction('e', waitForOther)]);
     }
-    // One build per connection the transactions ran on: the same statement on the same connection.
-    const connections = new Set(seen.map((s) => s.client));
-    expect(builds()).toBe(connections.size);
-    for (const a of seen)
-      for (const b of seen) if (a.client === b.client) expect(a.statement).toBe(b.statement);
-    // PostgreSQL's pool hands the connection released last to the next transaction: built once there.
-    if (t.database.kind === 'pg') expect(connections.size).toBeLessThan(seen.length);
+    // One build per connection the transactions ran on (and the pool's); the same statement on the same connection.
+    const connections = new Set(seen.map((x) => x.client));
+    expect(builds()).toBe(connections.size + 1);
+    for (const x of seen)
+      for (const y of seen) expect(x.statement === y.statement).toBe(x.client === y.client);
+    if (t.database.kind === 'pg') {
+      // PostgreSQL's pool hands the connection released last to the next transaction (the first
+      // three shared one), and the two at once took two.
+      expect(connections.size).toBe(2);
+      expect(seen.slice(0, 3).every((x) => x.client === seen[0].client)).toBe(true);
+    } else expect(connections.size).toBe(seen.length);
   });
 });

@@ -51,10 +51,7 @@ export async function uploadForUpdate(tx: Db, id: string): Promise<UploadRow | u
   return row;
 }
 
-/**
- * What a new upload is checked against, in one statement: how many of the student's uploads are
- * alive and not used by a deposit, and, for a proof, whether its criterion type exists (live).
- */
+/** The checks of a new proof or photo, built once per connection. */
 const uploadChecksStatement = (proof: boolean, name: string) =>
   builtOnce((db) =>
     db
@@ -71,12 +68,16 @@ const uploadChecksStatement = (proof: boolean, name: string) =>
       .from(sql`(SELECT 1) AS one`)
       .prepare(name),
   );
-/** Built once per connection, for a proof and for a photo: three times in a student's deposit. */
+/** For a proof and for a photo: three times in a student's deposit. */
 const uploadChecksStatements = {
   proof: uploadChecksStatement(true, 'televersement_verifications_justificatif'),
   photo: uploadChecksStatement(false, 'televersement_verifications_photo'),
 };
 
+/**
+ * What a new upload is checked against, in one statement: how many of the student's uploads are
+ * alive and not used by a deposit, and, for a proof, whether its criterion type exists (live).
+ */
 export async function uploadChecks(
   db: Db,
   idUser: number,
@@ -124,13 +125,6 @@ export async function insertUpload(
   return row;
 }
 
-/**
- * A PATCH takes the upload at `offset`: its token replaces any other (an older PATCH still
- * receiving is superseded: its bytes will not count). Nothing when the upload moved on, is
- * another's, used or expired. `free`: only when no PATCH holds it and bytes are still to come
- * (at least `atLeast` when given): the PATCH's first statement in the common case, the row read
- * and the checks with their refusals otherwise.
- */
 /** The claim's three forms (any PATCH; one while free; one while free with bytes still to come), built once per connection. */
 const claimStatement = (free: 'no' | 'free' | 'atLeast', name: string) =>
   builtOnce((db) =>
@@ -163,6 +157,13 @@ const claimStatements = {
   atLeast: claimStatement('atLeast', 'televersement_pris_libre_octets'),
 };
 
+/**
+ * A PATCH takes the upload at `offset`: its token replaces any other (an older PATCH still
+ * receiving is superseded: its bytes will not count). Nothing when the upload moved on, is
+ * another's, used or expired. `free`: only when no PATCH holds it and bytes are still to come
+ * (at least `atLeast` when given): the PATCH's first statement in the common case, the row read
+ * and the checks with their refusals otherwise.
+ */
 export async function claimUpload(
   db: Db,
   c: {

@@ -249,7 +249,7 @@ const advanceValues = (a: UploadAdvance) => ({
 const advanceStatement = builtOnce((db) => advance(db).prepare('televersement_avance'));
 
 export async function advanceUpload(tx: Db, a: UploadAdvance): Promise<UploadRow | undefined> {
-  const [row] = await advanceStatement(tx).execute(advanceValues(a));
+  const [row] = await advanceStatement(tx).execute({ ...advanceValues(a) });
   return row;
 }
 

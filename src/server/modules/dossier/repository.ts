@@ -299,12 +299,18 @@ function depositContextStatement(byDirection: boolean, lock: boolean, name: stri
   );
 }
 
-const depositContextStatements = {
-  direction: depositContextStatement(true, false, 'depot_contexte_direction'),
-  direction_verrou: depositContextStatement(true, true, 'depot_contexte_direction_verrou'),
-  session: depositContextStatement(false, false, 'depot_contexte_session'),
-  session_verrou: depositContextStatement(false, true, 'depot_contexte_session_verrou'),
-};
+/** The forms of `depositContextStatement` asked so far, by name. */
+const depositContextStatements = new Map<string, ReturnType<typeof depositContextStatement>>();
+
+function depositContextStatementFor(byDirection: boolean, lock: boolean) {
+  const name = `depot_contexte_${byDirection ? 'direction' : 'session'}${lock ? '_verrou' : ''}`;
+  let statement = depositContextStatements.get(name);
+  if (!statement) {
+    statement = depositContextStatement(byDirection, lock, name);
+    depositContextStatements.set(name, statement);
+  }
+  return statement;
+}
 
 /**
  * In one statement, what the deposit reads before it writes: the session (`sessionLookup`, locked
@@ -317,9 +323,10 @@ export async function depositContext(
   input: { target: SessionTarget; lock: boolean; idEtudiant: number; idDirection: number },
 ): Promise<DepositContext> {
   const byDirection = 'idDirection' in input.target;
-  const [row] = await depositContextStatements[
-    `${byDirection ? 'direction' : 'session'}${input.lock ? '_verrou' : ''}`
-  ](tx).execute({
+  const [row] = await depositContextStatementFor(
+    byDirection,
+    input.lock,
+  )(tx).execute({
     targetId: 'idSessionCenou' in input.target ? input.target.idSessionCenou : input.target.idDirection,
     idDirection: input.idDirection,
     idEtudiant: input.idEtudiant,

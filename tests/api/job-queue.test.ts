@@ -141,6 +141,23 @@ describe('the job queue', () => {
     expect(await claimJobs(t.database.db, SMS_QUEUE, 10, 1000)).toEqual([]);
   });
 
+  it('claims the earliest due first, among many jobs done, and returns them in the order of their ids', async () => {
+    // Jobs done fill the table (a season's mails sent); the claim reads the jobs still to do only.
+    await t.database.db.execute(
+      sql`INSERT INTO outbox_sms (kind, recipient, text_body, state)
+          SELECT 'TEST', '+22670000000', 'Envoyé ' || g, 'ENVOYE' FROM generate_series(1, 500) g`,
+    );
+    const [a, b, c] = await queueSms(3);
+    // The last queued is due first (a retry come due), the first one last.
+    await t.database.db.execute(
+      sql`UPDATE outbox_sms SET next_attempt_at = now() - make_interval(secs => CASE id
+            WHEN ${a} THEN 1 WHEN ${b} THEN 2 ELSE 3 END) WHERE id IN (${a}, ${b}, ${c})`,
+    );
+    expect((await claimJobs(t.database.db, SMS_QUEUE, 1, 60_000)).map((j) => j.id)).toEqual([c]);
+    expect((await claimJobs(t.database.db, SMS_QUEUE, 5, 60_000)).map((j) => j.id)).toEqual([a, b]);
+    expect(await claimJobs(t.database.db, SMS_QUEUE, 5, 60_000)).toEqual([]);
+  });
+
   it('claims again a job whose lease ran out; the first claim can no longer renew it nor record it', async () => {
     const [id] = await queueSms(1);
     const [first] = await claimJobs(t.database.db, SMS_QUEUE, 10, 60_000);

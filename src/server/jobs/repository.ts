@@ -35,7 +35,13 @@ export interface QueueTable<T extends PgTable> {
   };
   /** A job still to do (not done, not dead). */
   pending: SQL;
-  /** The claim's order (default: the id, oldest first). */
+  /**
+   * The claim's order (default: the due time, earliest first). Each queue table has an index on
+   * its due time limited to the jobs still to do, which then gives the claim its jobs in order
+   * and stops at the batch's size, however many jobs done the table holds. Claimed by the id, the
+   * planner walked the primary key through every row done (a mail outbox of 2,500 rows read 1,900
+   * pages for one mail, with the statistics stale).
+   */
   order?: ColumnOf<T, number | Date>;
 }
 
@@ -73,7 +79,8 @@ export const fenced = <T extends PgTable>(q: QueueTable<T>, job: Claimed) =>
 
 /**
  * Reserves up to `limit` due jobs for `leaseMs` (`FOR UPDATE SKIP LOCKED`: several instances claim
- * at once, each job goes to one), raising their claim count; oldest first.
+ * at once, each job goes to one), raising their claim count; the earliest due first, returned in
+ * the order of their ids.
  */
 export async function claimJobs<T extends PgTable>(
   db: Db,
@@ -88,7 +95,7 @@ export async function claimJobs<T extends PgTable>(
     .select({ id })
     .from(q.table as PgTable)
     .where(and(q.pending, lte(column(q, q.columns.nextAt), sql`now()`)))
-    .orderBy(column(q, q.order ?? q.columns.id))
+    .orderBy(column(q, q.order ?? q.columns.nextAt))
     .limit(limit)
     .for('update', { skipLocked: true });
   const claimed = await db

@@ -137,7 +137,6 @@ export const WEBHOOK_QUEUE: QueueTable<typeof st> = {
     lastError: 'webhookError',
   },
   pending: eq(st.webhookState, 'EN_ATTENTE'),
-  order: 'webhookNextAt',
 };
 
 /** A claimed webhook: its transaction as stored, and its claim. */

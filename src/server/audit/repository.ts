@@ -1,7 +1,7 @@
 import { sql, type WithSubquery } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { insertInto } from '../db/bulk';
-import type { Db } from '../db/client';
+import { builtOnce, type Db } from '../db/client';
 import { auditLog as a } from '../db/schema';
 
 /**
@@ -24,13 +24,28 @@ export type StoredAudit = Pick<Entry, 'userId' | 'userName' | 'action' | 'resour
 
 /** One entry; `at` null: now. */
 export async function insertAudit(tx: Db, e: StoredAudit): Promise<void> {
-  await tx.execute(
-    sql`${insertInto(a, [a.at, a.userId, a.userName, a.action, a.resource, a.resourceId, a.detail])}
-        VALUES (coalesce(${e.at}::timestamptz, now()), ${e.userId},
-                ${e.userName}, ${e.action}, ${e.resource},
-                ${e.resourceId}, ${e.detail}::jsonb)`,
-  );
+  await insertAuditStatement(tx).execute({
+    at: e.at,
+    userId: e.userId,
+    userName: e.userName,
+    action: e.action,
+    resource: e.resource,
+    resourceId: e.resourceId,
+    detail: e.detail,
+  });
 }
+
+/** `insertAudit`'s statement (read through a CTE, the form a prepared statement takes), built once per connection. */
+const insertAuditStatement = builtOnce((tx) => {
+  const p = (key: string, type: string) => sql`${sql.placeholder(key)}::${sql.raw(type)}`;
+  const ins = tx.$with('ins', { one: sql<number>`one`.as('one') }).as(
+    sql`${insertInto(a, [a.at, a.userId, a.userName, a.action, a.resource, a.resourceId, a.detail])}
+        VALUES (coalesce(${p('at', 'timestamptz')}, now()), ${p('userId', 'int')}, ${p('userName', 'text')},
+                ${p('action', 'text')}, ${p('resource', 'text')}, ${p('resourceId', 'text')}, ${p('detail', 'jsonb')})
+        RETURNING 1 AS one`,
+  );
+  return tx.with(ins).select({ one: ins.one }).from(ins).prepare('journal_ecrit');
+});
 
 /**
  * Several entries of one author at the same instant in one statement: `list` is the JSON array of
@@ -73,7 +88,12 @@ export async function insertAuditAfter(
   with_: WithSubquery[],
   values: PgInsertValue<typeof a>,
 ): Promise<void> {
-  await tx
+  await auditInsertAfter(tx, with_, values);
+}
+
+/** `insertAuditAfter`'s statement, not run: for a caller that prepares it once (`builtOnce`). */
+export function auditInsertAfter(tx: Db, with_: WithSubquery[], values: PgInsertValue<typeof a>) {
+  return tx
     .with(...with_)
     .insert(a)
     .values(values);

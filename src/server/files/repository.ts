@@ -1,7 +1,7 @@
 import { and, eq, inArray, like, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { columnName as name } from '../db/bulk';
-import type { Db } from '../db/client';
+import { builtOnce, type Db } from '../db/client';
 import { document, documentPartie } from '../db/schema';
 import { isUniqueViolation, withTransaction } from '../db/transaction';
 
@@ -19,12 +19,15 @@ type Octets = typeof documentPartie.$inferSelect.octets;
 /** Bytes as a parameter of type `bytea`. */
 const bytes = (octets: Buffer) => sql<Uint8Array>`${octets}::bytea`;
 
-/** Starts a document under `cle` with its first part, in one statement. Returns its id. */
-export async function insertDocumentWithPart(db: Db, cle: string, octets: Buffer): Promise<number> {
-  const d = db
-    .$with('d')
-    .as(db.insert(document).values({ cle }).returning({ idDocument: document.idDocument }));
-  const [row] = await db
+/** Starts a document under `cle` with its first part, in one statement, built once per connection. */
+const insertWithPartStatement = builtOnce((db) => {
+  const d = db.$with('d').as(
+    db
+      .insert(document)
+      .values({ cle: sql.placeholder('cle') })
+      .returning({ idDocument: document.idDocument }),
+  );
+  return db
     .with(d)
     .insert(documentPartie)
     .select(
@@ -32,11 +35,17 @@ export async function insertDocumentWithPart(db: Db, cle: string, octets: Buffer
         .select({
           idDocument: d.idDocument,
           numero: sql<number>`0`.as('numero'),
-          octets: bytes(octets).as('octets'),
+          octets: sql<Uint8Array>`${sql.placeholder('octets')}::bytea`.as('octets'),
         })
         .from(d),
     )
-    .returning({ id: documentPartie.idDocument });
+    .returning({ id: documentPartie.idDocument })
+    .prepare('document_cree_avec_partie');
+});
+
+/** Starts a document under `cle` with its first part, in one statement. Returns its id. */
+export async function insertDocumentWithPart(db: Db, cle: string, octets: Buffer): Promise<number> {
+  const [row] = await insertWithPartStatement(db).execute({ cle, octets });
   return row.id;
 }
 
@@ -72,6 +81,27 @@ export async function insertCompleteDocument(db: Db, cle: string, octets: Buffer
   return row.id;
 }
 
+/** `completeDocumentWithPart`'s statement, built once per connection. */
+const completeWithPartStatement = builtOnce((db) => {
+  const p = db.$with('p').as(
+    db
+      .insert(documentPartie)
+      .values({
+        idDocument: sql.placeholder('idDocument'),
+        numero: sql.placeholder('numero'),
+        octets: sql<Uint8Array>`${sql.placeholder('octets')}::bytea`,
+      })
+      .returning({ idDocument: documentPartie.idDocument }),
+  );
+  return db
+    .with(p)
+    .update(document)
+    .set({ taille: sql`${sql.placeholder('taille')}::int`, complet: true, modifieLe: sql`now()` })
+    .where(eq(document.idDocument, db.select({ idDocument: p.idDocument }).from(p)))
+    .returning({ id: document.idDocument })
+    .prepare('document_complete_avec_partie');
+});
+
 /**
  * The last part of a document and the document made whole, in one statement. False when the
  * document is gone (its part then fails on the foreign key first, as `insertDocumentPart` does).
@@ -83,18 +113,7 @@ export async function completeDocumentWithPart(
   octets: Buffer,
   taille: number,
 ): Promise<boolean> {
-  const p = db.$with('p').as(
-    db
-      .insert(documentPartie)
-      .values({ idDocument, numero, octets: bytes(octets) })
-      .returning({ idDocument: documentPartie.idDocument }),
-  );
-  const [row] = await db
-    .with(p)
-    .update(document)
-    .set({ taille, complet: true, modifieLe: sql`now()` })
-    .where(eq(document.idDocument, db.select({ idDocument: p.idDocument }).from(p)))
-    .returning({ id: document.idDocument });
+  const [row] = await completeWithPartStatement(db).execute({ idDocument, numero, octets, taille });
   return row !== undefined;
 }
 
@@ -189,17 +208,20 @@ export async function moveDocuments(
   moves: readonly { from: string; to: string }[],
 ): Promise<Set<string>> {
   if (moves.length === 0) return new Set();
-  const list = (values: string[]) =>
-    sql`ARRAY[${sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    )}]::text[]`;
-  const moves_ = sql`unnest(${list(moves.map((m) => m.from))}, ${list(moves.map((m) => m.to))}) AS m(de, vers)`;
+  const moved = await moveDocumentsStatement(db).execute({
+    de: moves.map((m) => m.from),
+    vers: moves.map((m) => m.to),
+  });
+  return new Set(moved.map((m) => m.from));
+}
+
+/** `moveDocuments`' statement, the moves as two arrays of keys, built once per connection. */
+const moveDocumentsStatement = builtOnce((db) => {
   const taken = alias(document, 'la');
-  const moved = await db
+  return db
     .update(document)
     .set({ cle: sql`m.vers` })
-    .from(moves_)
+    .from(sql`unnest(${sql.placeholder('de')}::text[], ${sql.placeholder('vers')}::text[]) AS m(de, vers)`)
     .where(
       and(
         eq(document.cle, sql`m.de`),
@@ -212,9 +234,9 @@ export async function moveDocuments(
         ),
       ),
     )
-    .returning({ from: sql<string>`m.de` });
-  return new Set(moved.map((m) => m.from));
-}
+    .returning({ from: sql<string>`m.de` })
+    .prepare('documents_deplaces');
+});
 
 export async function documentExists(db: Db, cle: string): Promise<boolean> {
   const [row] = await db

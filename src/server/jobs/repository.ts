@@ -1,6 +1,6 @@
-import { and, eq, getTableColumns, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import { builtOnce, type Db } from '../db/client';
 
 /**
  * The job queue's SQL (docs/decisions/044-one-job-queue.md), written once for every queue: a job is
@@ -78,6 +78,17 @@ export const fenced = <T extends PgTable>(q: QueueTable<T>, job: Claimed) =>
   and(eq(column(q, q.columns.id), job.id), eq(column(q, q.columns.attempts), job.attempts), q.pending);
 
 /**
+ * `fenced` for a statement built once: the job's id and claim count are its placeholders `id` and
+ * `attempts`, given at each execution.
+ */
+export const fencedByPlaceholders = <T extends PgTable>(q: QueueTable<T>) =>
+  and(
+    eq(column(q, q.columns.id), sql.placeholder('id')),
+    eq(column(q, q.columns.attempts), sql.placeholder('attempts')),
+    q.pending,
+  );
+
+/**
  * Reserves up to `limit` due jobs for `leaseMs` (`FOR UPDATE SKIP LOCKED`: several instances claim
  * at once, each job goes to one), raising their claim count; the earliest due first, returned in
  * the order of their ids.
@@ -88,24 +99,69 @@ export async function claimJobs<T extends PgTable>(
   limit: number,
   leaseMs: number,
 ): Promise<Claimed[]> {
-  const id = column(q, q.columns.id);
-  const attempts = column(q, q.columns.attempts);
-  const tries = column(q, q.columns.tries);
-  const due = db
-    .select({ id })
-    .from(q.table as PgTable)
-    .where(and(q.pending, lte(column(q, q.columns.nextAt), sql`now()`)))
-    .orderBy(column(q, q.order ?? q.columns.nextAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(q.table)
-    .set(setOf(q, { attempts: sql`${attempts} + 1`, nextAt: inSeconds(leaseMs) }))
-    .where(inArray(id, due))
-    .returning({ id, attempts, tries });
+  const claimed = await statementsOf(q)
+    .claim(db)
+    .execute({ limit, leaseSeconds: leaseMs / 1000 });
   return claimed
     .map((r) => ({ id: Number(r.id), attempts: Number(r.attempts), tries: Number(r.tries) }))
     .sort((a, b) => a.id - b.id);
+}
+
+/**
+ * A queue's claim and due time, the two statements of each of its rounds, built once per queue and
+ * connection (prepared under the table's name): a round that finds nothing costs the database two
+ * executions, not two plans.
+ */
+function queueStatements<T extends PgTable>(q: QueueTable<T>) {
+  const table = getTableName(q.table);
+  const id = column(q, q.columns.id);
+  const attempts = column(q, q.columns.attempts);
+  const tries = column(q, q.columns.tries);
+  const nextAt = column(q, q.columns.nextAt);
+  return {
+    claim: builtOnce((db) => {
+      const due = db
+        .select({ id })
+        .from(q.table as PgTable)
+        .where(and(q.pending, lte(nextAt, sql`now()`)))
+        .orderBy(column(q, q.order ?? q.columns.nextAt))
+        .limit(sql.placeholder('limit'))
+        .for('update', { skipLocked: true });
+      // The table as any table: the rows' type is the returning's own, not one per queue's table.
+      const table: PgTable = q.table;
+      return db
+        .update(table)
+        .set(
+          setOf(q, {
+            attempts: sql`${attempts} + 1`,
+            nextAt: sql`now() + make_interval(secs => ${sql.placeholder('leaseSeconds')}::float8)`,
+          }) as PgUpdateSetSource<PgTable>,
+        )
+        .where(inArray(id, due))
+        .returning({ id, attempts, tries })
+        .prepare(`travaux_pris_${table}`);
+    }),
+    dueIn: builtOnce((db) =>
+      db
+        .select({ ms: sql<number | null>`extract(epoch FROM ${min(nextAt)} - now()) * 1000` })
+        .from(q.table as PgTable)
+        .where(q.pending)
+        .prepare(`travail_suivant_${table}`),
+    ),
+  };
+}
+
+/** Each queue's statements, made at its first claim. */
+const builtStatements = new WeakMap<object, unknown>();
+
+function statementsOf<T extends PgTable>(q: QueueTable<T>) {
+  type Made = ReturnType<typeof queueStatements<T>>;
+  let made = builtStatements.get(q) as Made | undefined;
+  if (!made) {
+    made = queueStatements(q);
+    builtStatements.set(q, made);
+  }
+  return made;
 }
 
 /** Renews the lease if the job is still this claim's (to do, not claimed again since). */
@@ -166,10 +222,6 @@ export async function retryJob<T extends PgTable>(
  * its lease's end), by the database's clock; null when there is none.
  */
 export async function dueInMs<T extends PgTable>(db: Db, q: QueueTable<T>): Promise<number | null> {
-  const nextAt = column(q, q.columns.nextAt);
-  const [row] = await db
-    .select({ ms: sql<number | null>`extract(epoch FROM ${min(nextAt)} - now()) * 1000` })
-    .from(q.table as PgTable)
-    .where(q.pending);
+  const [row] = await statementsOf(q).dueIn(db).execute({});
   return row?.ms === null || row?.ms === undefined ? null : Number(row.ms);
 }

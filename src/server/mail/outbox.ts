@@ -1,10 +1,10 @@
 import { escapeHtml } from '../../domain/format';
-import { eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { columnName as name } from '../db/bulk';
-import type { Db } from '../db/client';
+import { builtOnce, type Db } from '../db/client';
 import { outboxMail, outboxTemplate } from '../db/schema';
 import { insertLot } from './repository';
-import { fenced, type Claimed, type QueueTable } from '../jobs/repository';
+import { fencedByPlaceholders, type Claimed, type QueueTable } from '../jobs/repository';
 import {
   CODE_LINE_SCRUBBED,
   CODE_LINE_SQL_PATTERN,
@@ -29,7 +29,7 @@ export async function enqueueMail(
   mail: MailContent,
   ref: MailRef = {},
 ): Promise<void> {
-  await tx.insert(outboxMail).values({
+  await enqueueMailStatement(tx).execute({
     kind: mail.kind,
     recipient,
     subject: mail.subject,
@@ -39,6 +39,22 @@ export async function enqueueMail(
     idDossier: ref.idDossier ?? null,
   });
 }
+
+/** `enqueueMail`'s statement, built once per connection. */
+const enqueueMailStatement = builtOnce((tx) =>
+  tx
+    .insert(outboxMail)
+    .values({
+      kind: sql.placeholder('kind'),
+      recipient: sql.placeholder('recipient'),
+      subject: sql.placeholder('subject'),
+      textBody: sql.placeholder('textBody'),
+      htmlBody: sql.placeholder('htmlBody'),
+      idUser: sql`${sql.placeholder('idUser')}::int`,
+      idDossier: sql`${sql.placeholder('idDossier')}::int`,
+    })
+    .prepare('courriel_en_file'),
+);
 
 /** `INSERT INTO outbox_mail (…)`: the table and its columns named from the schema (a rename fails to compile). */
 const insertMails = (columns: (typeof outboxMail)[keyof typeof outboxMail.$inferSelect][]) =>
@@ -247,10 +263,9 @@ const asParams = (v: unknown): Record<string, string> | null =>
     ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, String(x)]))
     : null;
 
-/** The claimed mails' content, rendered, in the order of `jobs`. */
-export async function claimedMails(db: Db, jobs: readonly Claimed[]): Promise<ClaimedMail[]> {
-  if (!jobs.length) return [];
-  const list = await db
+/** The claimed mails' rows with their template, by their ids (an array), built once per connection. */
+const claimedMailsStatement = builtOnce((db) =>
+  db
     .select({
       id: outboxMail.id,
       recipient: outboxMail.recipient,
@@ -264,12 +279,14 @@ export async function claimedMails(db: Db, jobs: readonly Claimed[]): Promise<Cl
     })
     .from(outboxMail)
     .leftJoin(outboxTemplate, eq(outboxTemplate.id, outboxMail.idTemplate))
-    .where(
-      inArray(
-        outboxMail.id,
-        jobs.map((j) => j.id),
-      ),
-    );
+    .where(sql`${outboxMail.id} = ANY(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('courriels_pris'),
+);
+
+/** The claimed mails' content, rendered, in the order of `jobs`. */
+export async function claimedMails(db: Db, jobs: readonly Claimed[]): Promise<ClaimedMail[]> {
+  if (!jobs.length) return [];
+  const list = await claimedMailsStatement(db).execute({ ids: jobs.map((j) => j.id) });
   const byId = new Map(list.map((m) => [m.id, m]));
   return jobs.flatMap((j) => {
     const m = byId.get(j.id);
@@ -289,7 +306,13 @@ const scrub = (col: typeof outboxMail.textBody | typeof outboxMail.htmlBody) =>
  * lease ran out records nothing → whether it was recorded.
  */
 export async function markMailSent(db: Db, job: Claimed): Promise<boolean> {
-  const done = await db
+  const done = await markSentStatement(db).execute({ id: job.id, attempts: job.attempts });
+  return done.length > 0;
+}
+
+/** `markMailSent`'s statement, fenced by the claim's placeholders, built once per connection. */
+const markSentStatement = builtOnce((db) =>
+  db
     .update(outboxMail)
     .set({
       sentAt: sql`now()`,
@@ -297,7 +320,7 @@ export async function markMailSent(db: Db, job: Claimed): Promise<boolean> {
       textBody: scrub(outboxMail.textBody),
       htmlBody: scrub(outboxMail.htmlBody),
     })
-    .where(fenced(MAIL_QUEUE, job))
-    .returning({ id: outboxMail.id });
-  return done.length > 0;
-}
+    .where(fencedByPlaceholders(MAIL_QUEUE))
+    .returning({ id: outboxMail.id })
+    .prepare('courriel_envoye'),
+);

@@ -1,9 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { columnName as name } from '../db/bulk';
-import type { Db } from '../db/client';
+import { builtOnce, type Db } from '../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { outboxSms, registreEtudiant, smsEntrant, users } from '../db/schema';
-import { fenced, type Claimed, type QueueTable } from '../jobs/repository';
+import { fenced, fencedByPlaceholders, type Claimed, type QueueTable } from '../jobs/repository';
 
 /**
  * Queues SMS in the outbox table `outbox_sms` (docs/messages.md#sms). Like a mail (mail/outbox.ts),
@@ -40,23 +40,12 @@ const SMS_PHONE_SQL = sql`COALESCE(u.${name(users.telephone)},
 /** An SMS's row, as the schema types it. */
 type Sms = typeof outboxSms.$inferSelect;
 
-/** Queues one SMS per item, in one statement; returns how many were queued (accounts with a number). */
-export async function enqueueSmsList(tx: Db, list: readonly QueuedSms[]): Promise<number> {
-  if (!list.length) return 0;
-  const payload = JSON.stringify(
-    list.map((s, ord) => ({
-      ord,
-      kind: s.kind,
-      id_user: s.idUser,
-      id_dossier: s.idDossier ?? null,
-      text: s.text,
-      recipient: s.recipient ?? null,
-      id_sms_entrant: s.idSmsEntrant ?? null,
-      sent_at: s.sentAt?.toISOString() ?? null,
-    })),
-  );
-  // One INSERT … SELECT over the schema's names (the account's number found in the same
-  // statement); its answer is read through a typed CTE.
+/**
+ * One INSERT … SELECT over the schema's names, the list as one JSON parameter (the account's
+ * number found in the same statement); its answer is read through a typed CTE. Built once per
+ * connection: the same text whatever the list.
+ */
+const enqueueStatement = builtOnce((tx) => {
   const state = (value: Sms['state']) => sql.raw(`'${value}'`);
   const ins = tx.$with('ins', { id: sql<Sms['id']>`id`.as('id') }).as(
     sql`INSERT INTO ${outboxSms} (${sql.join(
@@ -78,7 +67,7 @@ export async function enqueueSmsList(tx: Db, list: readonly QueuedSms[]): Promis
           SELECT x.kind, p.tel, x.text, x.id_user, x.id_dossier, x.id_sms_entrant,
             CASE WHEN x.sent_at IS NULL THEN ${state('EN_ATTENTE')} ELSE ${state('ENVOYE')} END, x.sent_at,
             coalesce(x.sent_at, now()), coalesce(x.sent_at, now()), CASE WHEN x.sent_at IS NULL THEN 0 ELSE 1 END
-          FROM jsonb_to_recordset(${payload}::jsonb)
+          FROM jsonb_to_recordset(${sql.placeholder('payload')}::jsonb)
             AS x(ord int, kind text, id_user int, id_dossier int, text text, recipient text, id_sms_entrant bigint,
                  sent_at timestamptz)
           JOIN ${users} u ON u.${name(users.id)} = x.id_user AND u.${name(users.deletedAt)} IS NULL
@@ -87,7 +76,25 @@ export async function enqueueSmsList(tx: Db, list: readonly QueuedSms[]): Promis
           ORDER BY x.ord
           RETURNING ${name(outboxSms.id)}`,
   );
-  const inserted = await tx.with(ins).select({ id: ins.id }).from(ins);
+  return tx.with(ins).select({ id: ins.id }).from(ins).prepare('sms_en_file');
+});
+
+/** Queues one SMS per item, in one statement; returns how many were queued (accounts with a number). */
+export async function enqueueSmsList(tx: Db, list: readonly QueuedSms[]): Promise<number> {
+  if (!list.length) return 0;
+  const payload = JSON.stringify(
+    list.map((s, ord) => ({
+      ord,
+      kind: s.kind,
+      id_user: s.idUser,
+      id_dossier: s.idDossier ?? null,
+      text: s.text,
+      recipient: s.recipient ?? null,
+      id_sms_entrant: s.idSmsEntrant ?? null,
+      sent_at: s.sentAt?.toISOString() ?? null,
+    })),
+  );
+  const inserted = await enqueueStatement(tx).execute({ payload });
   return inserted.length;
 }
 
@@ -116,10 +123,9 @@ export interface ClaimedSms extends Claimed {
   textBody: string;
 }
 
-/** The claimed SMS's content, in the order of `jobs`. */
-export async function claimedSms(db: Db, jobs: readonly Claimed[]): Promise<ClaimedSms[]> {
-  if (!jobs.length) return [];
-  const list = await db
+/** The claimed SMS' rows by their ids (an array), built once per connection. */
+const claimedSmsStatement = builtOnce((db) =>
+  db
     .select({
       id: outboxSms.id,
       kind: outboxSms.kind,
@@ -127,12 +133,14 @@ export async function claimedSms(db: Db, jobs: readonly Claimed[]): Promise<Clai
       textBody: outboxSms.textBody,
     })
     .from(outboxSms)
-    .where(
-      inArray(
-        outboxSms.id,
-        jobs.map((j) => j.id),
-      ),
-    );
+    .where(sql`${outboxSms.id} = ANY(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('sms_pris'),
+);
+
+/** The claimed SMS's content, in the order of `jobs`. */
+export async function claimedSms(db: Db, jobs: readonly Claimed[]): Promise<ClaimedSms[]> {
+  if (!jobs.length) return [];
+  const list = await claimedSmsStatement(db).execute({ ids: jobs.map((j) => j.id) });
   const byId = new Map(list.map((m) => [m.id, m]));
   return jobs.flatMap((j) => {
     const m = byId.get(j.id);
@@ -155,13 +163,25 @@ const scrubbed = sql`CASE WHEN ${outboxSms.kind} IN (${sql.join(
  * its claim (a claim whose lease ran out records nothing) → whether it was recorded.
  */
 export async function markSmsSent(db: Db, job: Claimed, messageId: string | null): Promise<boolean> {
-  const done = await db
-    .update(outboxSms)
-    .set({ state: 'ENVOYE', sentAt: sql`now()`, messageId, lastError: null, textBody: scrubbed })
-    .where(fenced(SMS_QUEUE, job))
-    .returning({ id: outboxSms.id });
+  const done = await markSentStatement(db).execute({ id: job.id, attempts: job.attempts, messageId });
   return done.length > 0;
 }
+
+/** `markSmsSent`'s statement, fenced by the claim's placeholders, built once per connection. */
+const markSentStatement = builtOnce((db) =>
+  db
+    .update(outboxSms)
+    .set({
+      state: 'ENVOYE',
+      sentAt: sql`now()`,
+      messageId: sql`${sql.placeholder('messageId')}::text`,
+      lastError: null,
+      textBody: scrubbed,
+    })
+    .where(fencedByPlaceholders(SMS_QUEUE))
+    .returning({ id: outboxSms.id })
+    .prepare('sms_envoye'),
+);
 
 /** Records the SMS as refused for good (ECHEC), its secret blanked; fenced by its claim. */
 export async function markSmsFailed(db: Db, job: Claimed, error: string): Promise<boolean> {

@@ -101,7 +101,12 @@ export async function findAccountById(db: Db, id: number) {
  * to its WHEN clause.
  */
 export async function readCheckedAccount(db: Db, id: number) {
-  const [row] = await db
+  const [row] = await checkedAccountStatement(db).execute({ id });
+  return row;
+}
+
+const checkedAccountStatement = builtOnce((db) =>
+  db
     .select({
       id: users.id,
       role: users.role,
@@ -111,10 +116,8 @@ export async function readCheckedAccount(db: Db, id: number) {
     })
     .from(users)
     .where(and(eq(users.id, sql.placeholder('id')), live))
-    .prepare('compte_verifie')
-    .execute({ id });
-  return row;
-}
+    .prepare('compte_verifie'),
+);
 
 /** Whether the database holds any account, live or deleted (an empty database has none). */
 export async function hasAccounts(db: Db): Promise<boolean> {
@@ -165,9 +168,36 @@ type NewAccount = Pick<
 
 /** Creates an account → its id. */
 export async function insertAccount(db: Db, account: NewAccount): Promise<number> {
-  const [row] = await db.insert(users).values(account).returning({ id: users.id });
+  const [row] = await insertAccountStatement(db).execute({
+    userName: account.userName,
+    nom: account.nom,
+    prenom: account.prenom,
+    email: account.email,
+    role: account.role,
+    passwordHash: account.passwordHash,
+    idDirection: account.idDirection ?? null,
+    telephone: account.telephone ?? null,
+  });
   return row.id;
 }
+
+/** `insertAccount`'s statement, every column of a new account given (null when absent), built once per connection. */
+const insertAccountStatement = builtOnce((db) =>
+  db
+    .insert(users)
+    .values({
+      userName: sql.placeholder('userName'),
+      nom: sql.placeholder('nom'),
+      prenom: sql.placeholder('prenom'),
+      email: sql.placeholder('email'),
+      role: sql.placeholder('role'),
+      passwordHash: sql.placeholder('passwordHash'),
+      idDirection: sql`${sql.placeholder('idDirection')}::int`,
+      telephone: sql`${sql.placeholder('telephone')}::text`,
+    })
+    .returning({ id: users.id })
+    .prepare('compte_cree'),
+);
 
 /** Creates many accounts in one statement → their ids, in the order given. */
 export async function insertAccounts(db: Db, accounts: NewAccount[]): Promise<number[]> {

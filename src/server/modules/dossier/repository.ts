@@ -21,9 +21,10 @@ import { yearsOfStay } from '../../../domain/agency-rules';
 import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { AuditActor } from '../../audit/record';
-import { insertAuditAfter } from '../../audit/repository';
+import { auditInsertAfter } from '../../audit/repository';
 import { eventInsert } from '../../history/repository';
 import { authorNameOf } from '../../db/author';
+import { columnName as name } from '../../db/bulk';
 import { builtOnce, type Db } from '../../db/client';
 import type { RowOf } from '../../db/rows';
 import { sessionLookup, type LockedSession, type SessionTarget } from '../../sessions/open-session';
@@ -630,18 +631,70 @@ export async function proofOf(db: Db, idDossier: number, idDossierCritere: numbe
  * transaction ends, so the deposit takes it last (docs/decisions/006-deposit.md).
  */
 export async function nextReferenceNumber(tx: Db, idDirection: number, annee: number): Promise<number> {
-  const [row] = await tx
+  const [row] = await nextReferenceStatement(tx).execute({ idDirection, annee });
+  return row.dernier;
+}
+
+/** `nextReferenceNumber`'s statement, built once per connection. */
+const nextReferenceStatement = builtOnce((tx) =>
+  tx
     .insert(dossierSequence)
-    .values({ idDirection, annee, dernier: 1 })
+    .values({ idDirection: sql.placeholder('idDirection'), annee: sql.placeholder('annee'), dernier: 1 })
     .onConflictDoUpdate({
       target: [dossierSequence.idDirection, dossierSequence.annee],
       set: { dernier: sql`${dossierSequence.dernier} + 1` },
     })
-    .returning({ dernier: dossierSequence.dernier });
-  return row.dernier;
-}
+    .returning({ dernier: dossierSequence.dernier })
+    .prepare('numero_de_dossier'),
+);
 
 // ---------------------------------------------------------------- the deposit's writes
+
+/**
+ * `insertDossier`'s statement, built once per connection: the answers as one JSON parameter (the
+ * same text whatever their number), inserted in their order; they name the new dossier through the
+ * statement's own `d` (its one row).
+ */
+const insertDossierStatement = builtOnce((tx) => {
+  const p = (key: string, type: string) => sql`${sql.placeholder(key)}::${sql.raw(type)}`;
+  const inserted = tx.$with('d').as(
+    tx
+      .insert(dossier)
+      .values({
+        referenceDossier: p('referenceDossier', 'text'),
+        idSessionCenou: p('idSessionCenou', 'int'),
+        idDirection: p('idDirection', 'int'),
+        idEtudiant: p('idEtudiant', 'int'),
+        idUser: p('idUser', 'int'),
+        typeDossier: p('typeDossier', 'text'),
+      })
+      .returning({ idDossier: dossier.idDossier, dateDepot: dossier.dateDepot }),
+  );
+  const answers = tx.$with('e', { n: sql<number>`n`.as('n') }).as(
+    sql`INSERT INTO ${dossierCritere} (${sql.join(
+      [
+        dossierCritere.idDossier,
+        dossierCritere.idTypeCritere,
+        dossierCritere.idCritere,
+        dossierCritere.nomFichier,
+        dossierCritere.cleFichier,
+        dossierCritere.tailleFichier,
+      ].map(name),
+      sql`, `,
+    )})
+        SELECT (SELECT ${inserted.idDossier} FROM ${inserted}), x.id_type_critere, x.id_critere, x.nom_fichier,
+               x.cle_fichier, x.taille_fichier
+        FROM jsonb_to_recordset(${p('entries', 'jsonb')})
+          AS x(ord int, id_type_critere int, id_critere int, nom_fichier text, cle_fichier text, taille_fichier int)
+        ORDER BY x.ord
+        RETURNING 1 AS n`,
+  );
+  return tx
+    .with(inserted, answers)
+    .select({ idDossier: inserted.idDossier, dateDepot: inserted.dateDepot })
+    .from(inserted)
+    .prepare('dossier_depose');
+});
 
 /**
  * A new dossier, under a placeholder reference until it is numbered (`numberDossier`), with its
@@ -659,30 +712,19 @@ export async function insertDossier(
   },
   entries: readonly ({ idTypeCritere: number; idCritere: number } & EntryFile)[],
 ) {
-  const inserted = tx
-    .$with('d')
-    .as(
-      tx
-        .insert(dossier)
-        .values(values)
-        .returning({ idDossier: dossier.idDossier, dateDepot: dossier.dateDepot }),
-    );
-  // The answers name the new dossier through the statement's own `d` (its one row).
-  const idDossier = sql`(SELECT ${inserted.idDossier} FROM ${inserted})`;
-  const answers = entries.length
-    ? [
-        tx.$with('e').as(
-          tx
-            .insert(dossierCritere)
-            .values(entries.map((e) => ({ ...e, idDossier })))
-            .returning({ id: dossierCritere.idDossierCritere }),
-        ),
-      ]
-    : [];
-  const [row] = await tx
-    .with(inserted, ...answers)
-    .select({ idDossier: inserted.idDossier, dateDepot: inserted.dateDepot })
-    .from(inserted);
+  const [row] = await insertDossierStatement(tx).execute({
+    ...values,
+    entries: JSON.stringify(
+      entries.map((e, ord) => ({
+        ord,
+        id_type_critere: e.idTypeCritere,
+        id_critere: e.idCritere,
+        nom_fichier: e.nomFichier,
+        cle_fichier: e.cleFichier,
+        taille_fichier: e.tailleFichier,
+      })),
+    ),
+  });
   return row;
 }
 
@@ -730,7 +772,7 @@ export async function deleteEntry(tx: Db, idDossierCritere: number): Promise<voi
  * `UPDATE … RETURNING` of the dossier, one row; the event (`eventInsert`, the history's writer)
  * and the entry (`insertAuditAfter`, the journal's writer) read it.
  */
-async function writeWithEvent(
+function withEvent(
   tx: Db,
   update: { where: SQL; set: PgUpdateSetSource<typeof dossier> },
   event: {
@@ -740,8 +782,13 @@ async function writeWithEvent(
     /** The event's author: the dossier's student, or the actor. */
     idAuteur: 'owner' | number;
   },
-  audit: { actor: AuditActor; action: 'DEPOSER' | 'MODIFIER_DOSSIER'; reference: string | null },
-): Promise<void> {
+  audit: {
+    /** The author's id and name (values, or a prepared statement's placeholders). */
+    actor: { id: number | SQL; userName: string | SQL };
+    action: 'DEPOSER' | 'MODIFIER_DOSSIER';
+    reference: string | SQL | null;
+  },
+) {
   const changed = tx.$with('d').as(
     tx.update(dossier).set(update.set).where(update.where).returning({
       idDossier: dossier.idDossier,
@@ -769,7 +816,7 @@ async function writeWithEvent(
           : sql`jsonb_build_object('typeDossier', ${of(changed.typeDossier)})`,
     }),
   );
-  await insertAuditAfter(tx, [changed, history], {
+  return auditInsertAfter(tx, [changed, history], {
     userId: audit.actor.id,
     userName: audit.actor.userName,
     action: audit.action,
@@ -787,13 +834,31 @@ export async function numberDossier(
   referenceDossier: string,
   actor: AuditActor,
 ): Promise<void> {
-  await writeWithEvent(
-    tx,
-    { where: eq(dossier.idDossier, idDossier), set: { referenceDossier } },
-    { evenement: 'DEPOT', at: 'dateDepot', idAuteur: 'owner' },
-    { actor, action: 'DEPOSER', reference: referenceDossier },
-  );
+  await numberStatement(tx).execute({
+    idDossier,
+    referenceDossier,
+    userId: actor.id,
+    userName: actor.userName,
+  });
 }
+
+/** `numberDossier`'s statement (one per deposit), built once per connection. */
+const numberStatement = builtOnce((tx) => {
+  const reference = sql`${sql.placeholder('referenceDossier')}::text`;
+  return withEvent(
+    tx,
+    { where: eq(dossier.idDossier, sql.placeholder('idDossier')), set: { referenceDossier: reference } },
+    { evenement: 'DEPOT', at: 'dateDepot', idAuteur: 'owner' },
+    {
+      actor: {
+        id: sql`${sql.placeholder('userId')}::int`,
+        userName: sql`${sql.placeholder('userName')}::text`,
+      },
+      action: 'DEPOSER',
+      reference,
+    },
+  ).prepare('dossier_numerote');
+});
 
 /**
  * An edited dossier: its type when one is given, and the time of the change; with its history's
@@ -805,7 +870,7 @@ export async function touchEditedDossier(
   typeDossier: DossierColumns['typeDossier'] | null,
   actor: AuditActor,
 ): Promise<void> {
-  await writeWithEvent(
+  await withEvent(
     tx,
     {
       where: eq(dossier.idDossier, idDossier),

@@ -5,7 +5,7 @@ import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { RegistrationInput, RegistryRow, VilleRef } from '../../../domain/registry';
 import type { RegistryListRow } from '../../../domain/schemas/registry';
-import type { Db } from '../../db/client';
+import { builtOnce, type Db } from '../../db/client';
 import { direction, registreEtudiant, sessionCenou, users, ville } from '../../db/schema';
 import { listColumns, searchWords, type ListColumn, type ListSource } from '../../lists/pipeline';
 import { yearsOfStaySql } from '../dossier/repository';
@@ -320,18 +320,35 @@ export async function upsertRegistryBatch(tx: Db, batch: RegistryRow[]) {
  * writer is this repository.
  */
 export async function linkAccount(tx: Db, idEtudiant: number, idUser: number, input: RegistrationInput) {
-  await tx
+  await linkAccountStatement(tx).execute({
+    idEtudiant,
+    idUser,
+    emailEtudiant: input.emailEtudiant,
+    personnelBesoin: input.personnelBesoin ?? null,
+    contact: input.contact ?? null,
+    engagementStatutReglement: input.engagementStatutReglement,
+    engagementPersonnelCaution: input.engagementPersonnelCaution,
+    declarationSurHonneur: input.declarationSurHonneur,
+    luApprouve: input.luApprouve,
+  });
+}
+
+/** `linkAccount`'s statement, built once per connection. */
+const linkAccountStatement = builtOnce((tx) => {
+  const p = (key: string, type: string) => sql`${sql.placeholder(key)}::${sql.raw(type)}`;
+  return tx
     .update(registreEtudiant)
     .set({
-      idUser,
-      emailEtudiant: input.emailEtudiant,
-      personnelBesoin: input.personnelBesoin,
-      contact: input.contact,
-      engagementStatutReglement: input.engagementStatutReglement,
-      engagementPersonnelCaution: input.engagementPersonnelCaution,
-      declarationSurHonneur: input.declarationSurHonneur,
-      luApprouve: input.luApprouve,
+      idUser: p('idUser', 'int'),
+      emailEtudiant: p('emailEtudiant', 'text'),
+      personnelBesoin: p('personnelBesoin', 'text'),
+      contact: p('contact', 'text'),
+      engagementStatutReglement: p('engagementStatutReglement', 'boolean'),
+      engagementPersonnelCaution: p('engagementPersonnelCaution', 'boolean'),
+      declarationSurHonneur: p('declarationSurHonneur', 'boolean'),
+      luApprouve: p('luApprouve', 'boolean'),
       updatedAt: sql`now()`,
     })
-    .where(eq(registreEtudiant.idEtudiant, idEtudiant));
-}
+    .where(eq(registreEtudiant.idEtudiant, sql.placeholder('idEtudiant')))
+    .prepare('registre_compte_lie');
+});

@@ -330,6 +330,47 @@ export async function uploadsWithParts(db: Db, ids: string[]) {
     .where(inArray(t.idTeleversement, ids));
 }
 
+/** `consumeUploadsSql`'s statement, the uploads as an array of ids, built once per connection. */
+const consumeStatement = builtOnce((tx) => {
+  const locked = tx.$with('locked').as(
+    tx
+      .select(COLUMNS)
+      .from(t)
+      .where(sql`${t.idTeleversement} = ANY(${sql.placeholder('ids')}::text[])`)
+      .orderBy(t.idTeleversement)
+      .for('update'),
+  );
+  const used = tx.$with('used').as(
+    tx
+      .update(t)
+      .set({ utiliseLe: sql`${sql.placeholder('now')}::timestamptz` })
+      .from(locked)
+      .where(
+        and(
+          eq(t.idTeleversement, locked.idTeleversement),
+          eq(locked.idUser, sql.placeholder('idUser')),
+          not(locked.utilise),
+        ),
+      )
+      .returning({ id: t.idTeleversement }),
+  );
+  const parts = tx.$with('parts').as(
+    tx
+      .delete(televersementPartie)
+      .where(inArray(televersementPartie.idTeleversement, tx.select({ id: used.id }).from(used)))
+      .returning({ cle: televersementPartie.cle }),
+  );
+  return tx
+    .with(locked, used, parts)
+    .select({
+      ...locked._.selectedFields,
+      marked: sql<boolean>`${locked.idTeleversement} IN (SELECT ${used.id} FROM ${used})`,
+      keys: sql<string[] | null>`(SELECT array_agg(${parts.cle}) FROM ${parts})`,
+    })
+    .from(locked)
+    .prepare('televersements_utilises');
+});
+
 /**
  * A deposit uses these uploads, in one statement: each is locked (`FOR UPDATE`: two deposits never
  * both use one; a deposit that waited reads the row as the other one left it), then those still
@@ -344,40 +385,7 @@ export async function consumeUploadsSql(
   now: Date,
 ): Promise<{ found: UploadRow[]; used: Set<string>; keys: string[] }> {
   if (ids.length === 0) return { found: [], used: new Set(), keys: [] };
-  const locked = tx
-    .$with('locked')
-    .as(
-      tx
-        .select(COLUMNS)
-        .from(t)
-        .where(inArray(t.idTeleversement, ids))
-        .orderBy(t.idTeleversement)
-        .for('update'),
-    );
-  const used = tx.$with('used').as(
-    tx
-      .update(t)
-      .set({ utiliseLe: at(now) })
-      .from(locked)
-      .where(
-        and(eq(t.idTeleversement, locked.idTeleversement), eq(locked.idUser, idUser), not(locked.utilise)),
-      )
-      .returning({ id: t.idTeleversement }),
-  );
-  const parts = tx.$with('parts').as(
-    tx
-      .delete(televersementPartie)
-      .where(inArray(televersementPartie.idTeleversement, tx.select({ id: used.id }).from(used)))
-      .returning({ cle: televersementPartie.cle }),
-  );
-  const rows = await tx
-    .with(locked, used, parts)
-    .select({
-      ...locked._.selectedFields,
-      marked: sql<boolean>`${locked.idTeleversement} IN (SELECT ${used.id} FROM ${used})`,
-      keys: sql<string[] | null>`(SELECT array_agg(${parts.cle}) FROM ${parts})`,
-    })
-    .from(locked);
+  const rows = await consumeStatement(tx).execute({ ids, idUser, now: now.toISOString() });
   return {
     found: rows.map(({ marked: _m, keys: _k, ...row }) => row),
     used: new Set(rows.filter((r) => r.marked).map((r) => r.idTeleversement)),

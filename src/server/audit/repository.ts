@@ -1,7 +1,7 @@
 import { sql, type WithSubquery } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { insertInto } from '../db/bulk';
-import { builtOnce, type Db } from '../db/client';
+import { builtOnce, placeholderAs, type Db } from '../db/client';
 import { auditLog as a } from '../db/schema';
 
 /**
@@ -37,11 +37,10 @@ export async function insertAudit(tx: Db, e: StoredAudit): Promise<void> {
 
 /** `insertAudit`'s statement (read through a CTE, the form a prepared statement takes), built once per connection. */
 const insertAuditStatement = builtOnce((tx) => {
-  const p = (key: string, type: string) => sql`${sql.placeholder(key)}::${sql.raw(type)}`;
   const ins = tx.$with('ins', { one: sql<number>`one`.as('one') }).as(
     sql`${insertInto(a, [a.at, a.userId, a.userName, a.action, a.resource, a.resourceId, a.detail])}
-        VALUES (coalesce(${p('at', 'timestamptz')}, now()), ${p('userId', 'int')}, ${p('userName', 'text')},
-                ${p('action', 'text')}, ${p('resource', 'text')}, ${p('resourceId', 'text')}, ${p('detail', 'jsonb')})
+        VALUES (coalesce(${placeholderAs('at', 'timestamptz')}, now()), ${placeholderAs('userId', 'int')}, ${placeholderAs('userName', 'text')},
+                ${placeholderAs('action', 'text')}, ${placeholderAs('resource', 'text')}, ${placeholderAs('resourceId', 'text')}, ${placeholderAs('detail', 'jsonb')})
         RETURNING 1 AS one`,
   );
   return tx.with(ins).select({ one: ins.one }).from(ins).prepare('journal_ecrit');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import * as schema from './schema';
 import { isConnectionLost } from './transaction';
@@ -149,6 +149,12 @@ export function builtOnce<T>(build: (db: Db) => T): (db: Db) => T {
     return statement;
   };
 }
+
+/**
+ * A placeholder of a statement built once (`builtOnce`), cast to its SQL type: `$n::int`. The cast
+ * types a parameter PostgreSQL could not infer (a `VALUES` inside a CTE, a `CASE`, an array).
+ */
+export const placeholderAs = (key: string, type: string) => sql`${sql.placeholder(key)}::${sql.raw(type)}`;
 
 /**
  * A statement whose running twice changes nothing: a plain `SELECT` that takes no lock and calls

@@ -1,7 +1,7 @@
 import { and, eq, inArray, like, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { columnName as name } from '../db/bulk';
-import { builtOnce, type Db } from '../db/client';
+import { builtOnce, placeholderAs, type Db } from '../db/client';
 import { document, documentPartie } from '../db/schema';
 import { isUniqueViolation, withTransaction } from '../db/transaction';
 
@@ -96,7 +96,7 @@ const completeWithPartStatement = builtOnce((db) => {
   return db
     .with(p)
     .update(document)
-    .set({ taille: sql`${sql.placeholder('taille')}::int`, complet: true, modifieLe: sql`now()` })
+    .set({ taille: placeholderAs('taille', 'int'), complet: true, modifieLe: sql`now()` })
     .where(eq(document.idDocument, db.select({ idDocument: p.idDocument }).from(p)))
     .returning({ id: document.idDocument })
     .prepare('document_complete_avec_partie');

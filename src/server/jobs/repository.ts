@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, getTableName, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { builtOnce, type Db } from '../db/client';
+import { builtOnce, placeholderAs, type Db } from '../db/client';
 
 /**
  * The job queue's SQL (docs/decisions/044-one-job-queue.md), written once for every queue: a job is
@@ -134,7 +134,7 @@ function queueStatements<T extends PgTable>(q: QueueTable<T>) {
         .set(
           setOf(q, {
             attempts: sql`${attempts} + 1`,
-            nextAt: sql`now() + make_interval(secs => ${sql.placeholder('leaseSeconds')}::float8)`,
+            nextAt: sql`now() + make_interval(secs => ${placeholderAs('leaseSeconds', 'float8')})`,
           }) as PgUpdateSetSource<PgTable>,
         )
         .where(inArray(id, due))

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../domain/format';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { columnName as name } from '../db/bulk';
-import { builtOnce, type Db } from '../db/client';
+import { builtOnce, placeholderAs, type Db } from '../db/client';
 import { outboxMail, outboxTemplate } from '../db/schema';
 import { insertLot } from './repository';
 import { fencedByPlaceholders, type Claimed, type QueueTable } from '../jobs/repository';
@@ -50,8 +50,8 @@ const enqueueMailStatement = builtOnce((tx) =>
       subject: sql.placeholder('subject'),
       textBody: sql.placeholder('textBody'),
       htmlBody: sql.placeholder('htmlBody'),
-      idUser: sql`${sql.placeholder('idUser')}::int`,
-      idDossier: sql`${sql.placeholder('idDossier')}::int`,
+      idUser: placeholderAs('idUser', 'int'),
+      idDossier: placeholderAs('idDossier', 'int'),
     })
     .prepare('courriel_en_file'),
 );
@@ -279,7 +279,7 @@ const claimedMailsStatement = builtOnce((db) =>
     })
     .from(outboxMail)
     .leftJoin(outboxTemplate, eq(outboxTemplate.id, outboxMail.idTemplate))
-    .where(sql`${outboxMail.id} = ANY(${sql.placeholder('ids')}::bigint[])`)
+    .where(sql`${outboxMail.id} = ANY(${placeholderAs('ids', 'bigint[]')})`)
     .prepare('courriels_pris'),
 );
 

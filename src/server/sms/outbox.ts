@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { columnName as name } from '../db/bulk';
-import { builtOnce, type Db } from '../db/client';
+import { builtOnce, placeholderAs, type Db } from '../db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { outboxSms, registreEtudiant, smsEntrant, users } from '../db/schema';
 import { fenced, fencedByPlaceholders, type Claimed, type QueueTable } from '../jobs/repository';
@@ -67,7 +67,7 @@ const enqueueStatement = builtOnce((tx) => {
           SELECT x.kind, p.tel, x.text, x.id_user, x.id_dossier, x.id_sms_entrant,
             CASE WHEN x.sent_at IS NULL THEN ${state('EN_ATTENTE')} ELSE ${state('ENVOYE')} END, x.sent_at,
             coalesce(x.sent_at, now()), coalesce(x.sent_at, now()), CASE WHEN x.sent_at IS NULL THEN 0 ELSE 1 END
-          FROM jsonb_to_recordset(${sql.placeholder('payload')}::jsonb)
+          FROM jsonb_to_recordset(${placeholderAs('payload', 'jsonb')})
             AS x(ord int, kind text, id_user int, id_dossier int, text text, recipient text, id_sms_entrant bigint,
                  sent_at timestamptz)
           JOIN ${users} u ON u.${name(users.id)} = x.id_user AND u.${name(users.deletedAt)} IS NULL
@@ -133,7 +133,7 @@ const claimedSmsStatement = builtOnce((db) =>
       textBody: outboxSms.textBody,
     })
     .from(outboxSms)
-    .where(sql`${outboxSms.id} = ANY(${sql.placeholder('ids')}::bigint[])`)
+    .where(sql`${outboxSms.id} = ANY(${placeholderAs('ids', 'bigint[]')})`)
     .prepare('sms_pris'),
 );
 
@@ -174,7 +174,7 @@ const markSentStatement = builtOnce((db) =>
     .set({
       state: 'ENVOYE',
       sentAt: sql`now()`,
-      messageId: sql`${sql.placeholder('messageId')}::text`,
+      messageId: placeholderAs('messageId', 'text'),
       lastError: null,
       textBody: scrubbed,
     })

@@ -10,7 +10,7 @@
  */
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { ADMIN, ROLES } from '../../../domain/enums';
-import { builtOnce, type Db } from '../../db/client';
+import { builtOnce, placeholderAs, type Db } from '../../db/client';
 import { failuresColumn } from '../../security/rate-counter';
 import { codeVerification, direction, registreEtudiant, users, ville } from '../../db/schema';
 
@@ -192,8 +192,8 @@ const insertAccountStatement = builtOnce((db) =>
       email: sql.placeholder('email'),
       role: sql.placeholder('role'),
       passwordHash: sql.placeholder('passwordHash'),
-      idDirection: sql`${sql.placeholder('idDirection')}::int`,
-      telephone: sql`${sql.placeholder('telephone')}::text`,
+      idDirection: placeholderAs('idDirection', 'int'),
+      telephone: placeholderAs('telephone', 'text'),
     })
     .returning({ id: users.id })
     .prepare('compte_cree'),

@@ -25,7 +25,7 @@ import { auditInsertAfter } from '../../audit/repository';
 import { eventInsert } from '../../history/repository';
 import { authorNameOf } from '../../db/author';
 import { columnName as name } from '../../db/bulk';
-import { builtOnce, type Db } from '../../db/client';
+import { builtOnce, placeholderAs, type Db } from '../../db/client';
 import type { RowOf } from '../../db/rows';
 import { sessionLookup, type LockedSession, type SessionTarget } from '../../sessions/open-session';
 import { registryIdentity } from '../../db/identity';
@@ -656,17 +656,16 @@ const nextReferenceStatement = builtOnce((tx) =>
  * statement's own `d` (its one row).
  */
 const insertDossierStatement = builtOnce((tx) => {
-  const p = (key: string, type: string) => sql`${sql.placeholder(key)}::${sql.raw(type)}`;
   const inserted = tx.$with('d').as(
     tx
       .insert(dossier)
       .values({
-        referenceDossier: p('referenceDossier', 'text'),
-        idSessionCenou: p('idSessionCenou', 'int'),
-        idDirection: p('idDirection', 'int'),
-        idEtudiant: p('idEtudiant', 'int'),
-        idUser: p('idUser', 'int'),
-        typeDossier: p('typeDossier', 'text'),
+        referenceDossier: placeholderAs('referenceDossier', 'text'),
+        idSessionCenou: placeholderAs('idSessionCenou', 'int'),
+        idDirection: placeholderAs('idDirection', 'int'),
+        idEtudiant: placeholderAs('idEtudiant', 'int'),
+        idUser: placeholderAs('idUser', 'int'),
+        typeDossier: placeholderAs('typeDossier', 'text'),
       })
       .returning({ idDossier: dossier.idDossier, dateDepot: dossier.dateDepot }),
   );
@@ -684,7 +683,7 @@ const insertDossierStatement = builtOnce((tx) => {
     )})
         SELECT (SELECT ${inserted.idDossier} FROM ${inserted}), x.id_type_critere, x.id_critere, x.nom_fichier,
                x.cle_fichier, x.taille_fichier
-        FROM jsonb_to_recordset(${p('entries', 'jsonb')})
+        FROM jsonb_to_recordset(${placeholderAs('entries', 'jsonb')})
           AS x(ord int, id_type_critere int, id_critere int, nom_fichier text, cle_fichier text, taille_fichier int)
         ORDER BY x.ord
         RETURNING 1 AS n`,
@@ -844,15 +843,15 @@ export async function numberDossier(
 
 /** `numberDossier`'s statement (one per deposit), built once per connection. */
 const numberStatement = builtOnce((tx) => {
-  const reference = sql`${sql.placeholder('referenceDossier')}::text`;
+  const reference = placeholderAs('referenceDossier', 'text');
   return withEvent(
     tx,
     { where: eq(dossier.idDossier, sql.placeholder('idDossier')), set: { referenceDossier: reference } },
     { evenement: 'DEPOT', at: 'dateDepot', idAuteur: 'owner' },
     {
       actor: {
-        id: sql`${sql.placeholder('userId')}::int`,
-        userName: sql`${sql.placeholder('userName')}::text`,
+        id: placeholderAs('userId', 'int'),
+        userName: placeholderAs('userName', 'text'),
       },
       action: 'DEPOSER',
       reference,

@@ -5,7 +5,7 @@ import { scopeCondition } from '../../access/access';
 import type { Actor } from '../../access/actor';
 import type { RegistrationInput, RegistryRow, VilleRef } from '../../../domain/registry';
 import type { RegistryListRow } from '../../../domain/schemas/registry';
-import { builtOnce, type Db } from '../../db/client';
+import { builtOnce, placeholderAs, type Db } from '../../db/client';
 import { direction, registreEtudiant, sessionCenou, users, ville } from '../../db/schema';
 import { listColumns, searchWords, type ListColumn, type ListSource } from '../../lists/pipeline';
 import { yearsOfStaySql } from '../dossier/repository';
@@ -324,8 +324,8 @@ export async function linkAccount(tx: Db, idEtudiant: number, idUser: number, in
     idEtudiant,
     idUser,
     emailEtudiant: input.emailEtudiant,
-    personnelBesoin: input.personnelBesoin ?? null,
-    contact: input.contact ?? null,
+    personnelBesoin: input.personnelBesoin,
+    contact: input.contact,
     engagementStatutReglement: input.engagementStatutReglement,
     engagementPersonnelCaution: input.engagementPersonnelCaution,
     declarationSurHonneur: input.declarationSurHonneur,
@@ -335,18 +335,17 @@ export async function linkAccount(tx: Db, idEtudiant: number, idUser: number, in
 
 /** `linkAccount`'s statement, built once per connection. */
 const linkAccountStatement = builtOnce((tx) => {
-  const p = (key: string, type: string) => sql`${sql.placeholder(key)}::${sql.raw(type)}`;
   return tx
     .update(registreEtudiant)
     .set({
-      idUser: p('idUser', 'int'),
-      emailEtudiant: p('emailEtudiant', 'text'),
-      personnelBesoin: p('personnelBesoin', 'text'),
-      contact: p('contact', 'text'),
-      engagementStatutReglement: p('engagementStatutReglement', 'boolean'),
-      engagementPersonnelCaution: p('engagementPersonnelCaution', 'boolean'),
-      declarationSurHonneur: p('declarationSurHonneur', 'boolean'),
-      luApprouve: p('luApprouve', 'boolean'),
+      idUser: placeholderAs('idUser', 'int'),
+      emailEtudiant: placeholderAs('emailEtudiant', 'text'),
+      personnelBesoin: placeholderAs('personnelBesoin', 'text'),
+      contact: placeholderAs('contact', 'text'),
+      engagementStatutReglement: placeholderAs('engagementStatutReglement', 'boolean'),
+      engagementPersonnelCaution: placeholderAs('engagementPersonnelCaution', 'boolean'),
+      declarationSurHonneur: placeholderAs('declarationSurHonneur', 'boolean'),
+      luApprouve: placeholderAs('luApprouve', 'boolean'),
       updatedAt: sql`now()`,
     })
     .where(eq(registreEtudiant.idEtudiant, sql.placeholder('idEtudiant')))

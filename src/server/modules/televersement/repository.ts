@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, inArray, isNull, lte, not, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { builtOnce, type Db } from '../../db/client';
+import { builtOnce, placeholderAs, type Db } from '../../db/client';
 import { televersement, televersementPartie, typeCritere } from '../../db/schema';
 
 /**
@@ -102,7 +102,7 @@ const insertUploadStatement = builtOnce((db) =>
       nomFichier: sql.placeholder('nomFichier'),
       metadonnees: sql.placeholder('metadonnees'),
       longueur: sql.placeholder('longueur'),
-      expireLe: sql`${sql.placeholder('expire')}::timestamptz`,
+      expireLe: placeholderAs('expire', 'timestamptz'),
     })
     .returning(COLUMNS)
     .prepare('televersement_cree'),
@@ -132,8 +132,8 @@ const claimStatement = (free: 'no' | 'free' | 'atLeast', name: string) =>
       .update(t)
       .set({
         jeton: sql`${sql.placeholder('token')}`,
-        jetonDepuis: sql`${sql.placeholder('now')}::timestamptz`,
-        expireLe: sql`${sql.placeholder('expire')}::timestamptz`,
+        jetonDepuis: placeholderAs('now', 'timestamptz'),
+        expireLe: placeholderAs('expire', 'timestamptz'),
       })
       .where(
         and(
@@ -141,7 +141,7 @@ const claimStatement = (free: 'no' | 'free' | 'atLeast', name: string) =>
           eq(t.idUser, sql.placeholder('idUser')),
           eq(t.decalage, sql.placeholder('offset')),
           isNull(t.utiliseLe),
-          gt(t.expireLe, sql`${sql.placeholder('now')}::timestamptz`),
+          gt(t.expireLe, placeholderAs('now', 'timestamptz')),
           ...(free === 'no' ? [] : [isNull(t.jeton), gt(t.longueur, t.decalage)]),
           ...(free === 'atLeast'
             ? [gte(sql`${t.longueur} - ${t.decalage}`, sql.placeholder('atLeast'))]
@@ -221,7 +221,7 @@ const advance = (db: Db) =>
     .set({
       decalage: sql`${t.decalage} + ${sql.placeholder('size')}`,
       entete: sql`${sql.placeholder('entete')}`,
-      expireLe: sql`${sql.placeholder('expire')}::timestamptz`,
+      expireLe: placeholderAs('expire', 'timestamptz'),
       jeton: null,
       jetonDepuis: null,
       termineLe: sql`CASE WHEN ${t.decalage} + ${sql.placeholder('size')} = ${t.longueur}
@@ -336,14 +336,14 @@ const consumeStatement = builtOnce((tx) => {
     tx
       .select(COLUMNS)
       .from(t)
-      .where(sql`${t.idTeleversement} = ANY(${sql.placeholder('ids')}::text[])`)
+      .where(sql`${t.idTeleversement} = ANY(${placeholderAs('ids', 'text[]')})`)
       .orderBy(t.idTeleversement)
       .for('update'),
   );
   const used = tx.$with('used').as(
     tx
       .update(t)
-      .set({ utiliseLe: sql`${sql.placeholder('now')}::timestamptz` })
+      .set({ utiliseLe: placeholderAs('now', 'timestamptz') })
       .from(locked)
       .where(
         and(

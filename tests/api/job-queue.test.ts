@@ -2,7 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { sql } from 'drizzle-orm';
 import { openDatabase, rows } from '../../src/server/db/client';
 import { JobQueue, type JobHandler, type JobQueueOptions } from '../../src/server/jobs/queue';
-import { claimJobs, releaseJobs, renewLease, type Claimed } from '../../src/server/jobs/repository';
+import { claimJobs, dueInMs, releaseJobs, renewLease, type Claimed } from '../../src/server/jobs/repository';
+import { withTransaction } from '../../src/server/db/transaction';
+import { MAIL_QUEUE } from '../../src/server/mail/outbox';
+import { REMINDER_QUEUE } from '../../src/server/modules/room-choice/repository';
+import { WEBHOOK_QUEUE } from '../../src/server/payments/simulator/repository';
 import {
   claimedSms,
   markSmsFailed,
@@ -490,6 +494,35 @@ async function until(done: () => boolean | Promise<boolean>, limitMs = 10_000): 
 }
 
 describeOnPostgres('the job queue on several connections (PostgreSQL)', () => {
+  it('runs every queue’s claim and next due time on one connection, each under its own name', async () => {
+    // A statement prepared by name is kept by its connection: two queues' claims under one name
+    // made the second refused there (« Prepared statements must be unique »), and its round lost.
+    const [id] = await queueSms(1);
+    const claimed: Record<string, number[]> = {};
+    const due: Record<string, number | null> = {};
+    // Rolled back at the end: the other queues' rows are left as they were.
+    const rollback = new Error('annulé');
+    await expect(
+      withTransaction(t.database.db, async (tx) => {
+        for (const [label, q] of [
+          ['mail', MAIL_QUEUE],
+          ['sms', SMS_QUEUE],
+          ['webhooks', WEBHOOK_QUEUE],
+          ['rappels', REMINDER_QUEUE],
+        ] as const) {
+          claimed[label] = (await claimJobs(tx, q as typeof SMS_QUEUE, 10, 60_000)).map((j) => j.id);
+          due[label] = await dueInMs(tx, q as typeof SMS_QUEUE);
+        }
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(Object.keys(claimed)).toEqual(['mail', 'sms', 'webhooks', 'rappels']);
+    expect(claimed.sms).toEqual([id]);
+    // Claimed: the SMS queue's next due time is its lease's end.
+    expect(due.sms).toBeGreaterThan(50_000);
+    expect((await state())[0].attempts).toBe(0);
+  });
+
   it('two queues claiming at once do each job once', async () => {
     const ids = await queueSms(200);
     const seen: number[] = [];

@@ -113,7 +113,7 @@ export async function claimJobs<T extends PgTable>(
  * executions, not two plans.
  */
 function queueStatements<T extends PgTable>(q: QueueTable<T>) {
-  const table = getTableName(q.table);
+  const name = getTableName(q.table);
   const id = column(q, q.columns.id);
   const attempts = column(q, q.columns.attempts);
   const tries = column(q, q.columns.tries);
@@ -139,14 +139,14 @@ function queueStatements<T extends PgTable>(q: QueueTable<T>) {
         )
         .where(inArray(id, due))
         .returning({ id, attempts, tries })
-        .prepare(`travaux_pris_${table}`);
+        .prepare(`travaux_pris_${name}`);
     }),
     dueIn: builtOnce((db) =>
       db
         .select({ ms: sql<number | null>`extract(epoch FROM ${min(nextAt)} - now()) * 1000` })
         .from(q.table as PgTable)
         .where(q.pending)
-        .prepare(`travail_suivant_${table}`),
+        .prepare(`travail_suivant_${name}`),
     ),
   };
 }

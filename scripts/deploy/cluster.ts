@@ -13,8 +13,21 @@ import { fill, messages } from '../../src/domain/messages';
 import { HAPROXY, haproxyConfig, HEALTH_PATH, serverStates, type ServerStates } from './haproxy';
 
 export const SERVER_BUNDLE = 'dist/server/main.mjs';
-/** One libuv thread per core, as `npm start` preloads it (scripts/thread-pool.cjs, decision 081). */
-export const THREAD_POOL_PRELOAD = '--require=./scripts/thread-pool.cjs';
+/**
+ * Node's flags as `npm start` gives them, read from package.json's start script so that the
+ * instances cannot drift from it: libuv's pool of a thread per core (decision 081), the heap's
+ * fixed growth (decision 152).
+ */
+export const SERVER_NODE_FLAGS: string[] = (() => {
+  const start = (
+    JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      scripts: { start: string };
+    }
+  ).scripts.start;
+  const m = /exec node ((?:--\S+\s+)*)dist\/server\/main\.mjs/.exec(start);
+  if (!m) throw new Error(`package.json : le script start ne finit pas par « exec node … ${SERVER_BUNDLE} »`);
+  return m[1].split(/\s+/).filter(Boolean);
+})();
 export const REDIS_SERVER = '/usr/bin/redis-server';
 
 /** A port nobody listens on now. */
@@ -202,7 +215,7 @@ export class Deployment {
   /** Starts the instance's process (its log appended to `<name>.log`). */
   private async launch(instance: Instance): Promise<void> {
     const out = openSync(instance.log, 'a');
-    const child = spawn(process.execPath, [THREAD_POOL_PRELOAD, SERVER_BUNDLE], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
       env: this.environment(instance),
       stdio: ['ignore', out, out],
       detached: true,

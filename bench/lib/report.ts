@@ -181,6 +181,7 @@ export function seasonTable(r: BenchResults): string {
           'CPU serveurs ms',
           'CPU PG ms',
           'ms CPU/parcours',
+          'GC complets (ms)',
           'charge',
           'tenu',
         ],
@@ -195,10 +196,11 @@ export function seasonTable(r: BenchResults): string {
           st.cpuMs.servers,
           st.cpuMs.postgres,
           st.cpuPerJourneyMs ?? '—',
+          st.gc ? `${st.gc.major} (${st.gc.majorMs})` : '—',
           st.loadAverage,
           `${st.held ? 'oui' : 'NON'}${st.kind === 'warm-up' ? ' (chauffe)' : st.kind === 'repeat' ? ' (2e essai)' : ''}`,
         ]),
-        new Set([0, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+        new Set([0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
       ),
     );
     const last = s.steps.at(-1);

@@ -123,6 +123,8 @@ export interface SeasonStep {
   };
   /** (servers + postgres) ÷ journeys completed, ms. */
   cpuPerJourneyMs: number | null;
+  /** V8's full collections in the instances during the step, and their pauses on the main threads (ms). */
+  gc: { major: number; majorMs: number } | null;
   held: boolean;
   /** `warm-up`: the first rate for a few seconds on the fresh instances, not judged; `repeat`: a step run again once after a miss on latency alone. */
   kind?: 'warm-up' | 'repeat';
@@ -576,6 +578,8 @@ export async function benchSeason(opts: SeasonOptions): Promise<SeasonReport> {
       const journey = makeJourney(call, samples, mailWaits);
 
       const la = (await import('node:os')).loadavg()[0];
+      // Read once to start the collections' count at the step.
+      await Promise.all(servers.map((s) => s.loopDelay()));
       const cpuBefore = {
         servers: cpuOf(servers.map((s) => s.pid)),
         haproxy: cpuOf([haproxy.pid]),
@@ -608,6 +612,13 @@ export async function benchSeason(opts: SeasonOptions): Promise<SeasonReport> {
       ]);
       const wall = (performance.now() - t0) / 1000;
       const pgAfter = await backends.snapshot();
+      const gcRead = await Promise.all(servers.map((s) => s.loopDelay()));
+      const gc = gcRead.every((g) => g?.gc)
+        ? {
+            major: gcRead.reduce((a, g) => a + g!.gc!.major, 0),
+            majorMs: round(gcRead.reduce((a, g) => a + g!.gc!.majorMs, 0)),
+          }
+        : null;
       const pgDelta = PgBackends.delta(cpuBefore.pg, pgAfter);
       const drv = process.cpuUsage(cpuBefore.driver);
       const cpu = {
@@ -645,6 +656,7 @@ export async function benchSeason(opts: SeasonOptions): Promise<SeasonReport> {
         loadAverage: round(la, 2),
         cpuMs: cpu,
         cpuPerJourneyMs: ok ? round((cpu.servers + cpu.postgres) / ok) : null,
+        gc,
         held: drained && failed === 0 && errors === 0 && calls.p95 < 1000,
         ...(kind ? { kind } : {}),
       };

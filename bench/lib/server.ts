@@ -167,6 +167,8 @@ export interface LoopDelay {
   p99: number;
   max: number;
   mean: number;
+  /** V8's collections since the previous reading: full (major) and young (minor), their pauses in ms. */
+  gc?: { major: number; minor: number; majorMs: number; minorMs: number };
 }
 
 export interface BenchServer {

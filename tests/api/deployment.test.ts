@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,6 +16,8 @@ import {
   dropDatabase,
   ensureDatabase,
   freePort,
+  SERVER_BUNDLE,
+  SERVER_NODE_FLAGS,
   type InstanceState,
 } from '../../scripts/deploy/cluster';
 import { HEALTH_PATH, INSTANCE_HEADER } from '../../scripts/deploy/haproxy';
@@ -161,7 +163,7 @@ describeBehindHaproxy('the reference deployment: two instances behind HAProxy (P
     if (runDir) rmSync(runDir, { recursive: true, force: true });
   }, 2 * PATIENCE_MS);
 
-  it('two instances started together on an empty database: migrated once, one admin, requests spread over both', async () => {
+  it('two instances started together on an empty database, each with the start script’s flags: migrated once, one admin, requests spread over both', async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
@@ -180,6 +182,15 @@ describeBehindHaproxy('the reference deployment: two instances behind HAProxy (P
       served.add(res.headers.get(INSTANCE_HEADER) ?? '?');
     }
     expect([...served].sort()).toEqual(['instance1', 'instance2']);
+    // Each instance runs the bundle with the start script's flags (libuv's pool, V8's heap growth).
+    const { start } = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } })
+      .scripts;
+    expect(start).toContain(`exec node ${[...SERVER_NODE_FLAGS, SERVER_BUNDLE].join(' ')}`);
+    expect(SERVER_NODE_FLAGS).toContain('--heap-growing-percent=50');
+    for (const instance of d.instances) {
+      const argv = readFileSync(`/proc/${instance.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      expect(argv.slice(1)).toEqual([...SERVER_NODE_FLAGS, SERVER_BUNDLE]);
+    }
   });
 
   it('a rolling restart under a steady load of reads and writes drops no request; a stopping instance answers 503 on its health at once, serves through its drain, is taken out, exits with 0', async () => {

@@ -12,25 +12,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+// Node's flags as `npm start` gives them (read from its start script): bench and production alike.
+import { SERVER_NODE_FLAGS } from '../../scripts/deploy/cluster';
 
 const LOOP_MONITOR = fileURLToPath(new URL('./loop-monitor.mjs', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUNDLE = path.join(ROOT, 'dist', 'server', 'main.mjs');
-/**
- * Node's flags as `npm start` gives them (read from package.json's start script, so that the bench
- * and production cannot drift apart): `exec node <flags> dist/server/main.mjs`.
- */
-const SERVER_NODE_FLAGS: string[] = (() => {
-  const start = (
-    JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
-  ).scripts.start;
-  const m = /exec node ((?:--\S+\s+)*)dist\/server\/main\.mjs/.exec(start);
-  if (!m)
-    throw new Error(
-      `package.json: the start script does not end with "exec node … dist/server/main.mjs": ${start}`,
-    );
-  return m[1].split(/\s+/).filter(Boolean);
-})();
 
 let built = false;
 /** Builds the server bundle once per run (a few milliseconds when it is up to date). */
